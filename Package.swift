@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "fontinspect",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "fontinspect", targets: ["fontinspect"]),
+        .library(name: "FontInspector", targets: ["FontInspector"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
+        // Everything a Swift user of the tool can call: reading faces, models, reports.
+        .target(name: "FontInspector", dependencies: ["CFreeType", "CFontconfig"]),
+        // The subcommands and their argument parsing, kept in a library so tests run them in-process.
+        .target(name: "FontInspectCommands", dependencies: ["FontInspector"]),
+        .executableTarget(name: "fontinspect", dependencies: ["FontInspectCommands"]),
+        .testTarget(
+            name: "FontInspectorTests",
+            dependencies: ["FontInspector"],
+        ),
+        .testTarget(
+            name: "FontInspectCommandsTests",
+            dependencies: ["FontInspectCommands", "FontInspector"],
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

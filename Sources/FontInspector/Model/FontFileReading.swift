@@ -1,0 +1,26 @@
+/// What reading one file produced: its faces in file order (each face, then its named instances),
+/// details when they were asked for, and the errors that stopped a face or the whole file.
+public struct FontFileReading: Sendable, Hashable {
+    public var file: String
+    public var faces: [FontFace]
+    /// One per face of the file (a variable font's default instance carries its named instances);
+    /// empty unless details were asked for.
+    public var details: [FontDetails]
+    public var errors: [FontReadError]
+
+    public init(file: String, faces: [FontFace] = [], details: [FontDetails] = [], errors: [FontReadError] = []) {
+        self.file = file
+        self.faces = faces
+        self.details = details
+        self.errors = errors
+    }
+}
+
+/// How much to read of each face: `list` needs names and classes only; `info` wants the tables too.
+public enum ReadDepth: Sendable, Hashable {
+    case faces
+    case details(languages: Bool)
+
+    var wantsDetails: Bool { if case .details = self { true } else { false } }
+    var wantsLanguages: Bool { if case .details(let languages) = self { languages } else { false } }
+}

@@ -1,0 +1,25 @@
+/// The records of a `name` table, and the choice among them that Core Text makes.
+public struct NameTable: Sendable, Hashable {
+    public var records: [NameRecord]
+
+    public init(records: [NameRecord]) {
+        self.records = records
+    }
+
+    /// The text for `nameID`: the Macintosh English record (1, 0, 0) where there is one, as Core Text
+    /// favours it, then Windows English (3, *, 0x409), then the first decodable record in table order.
+    public func string(for nameID: UInt16) -> String? {
+        let candidates = records.filter { $0.nameID == nameID && $0.text != nil }
+        let chosen = candidates.first(where: \.isMacintoshEnglish)
+            ?? candidates.first(where: \.isWindowsEnglish)
+            ?? candidates.first
+        return chosen?.text
+    }
+
+    /// Apple's family: typographic family (ID 16) where present, else ID 1.
+    public var family: String? { string(for: NameID.typographicFamily) ?? string(for: NameID.family) }
+    /// Apple's style: typographic subfamily (ID 17) where present, else ID 2.
+    public var style: String? { string(for: NameID.typographicSubfamily) ?? string(for: NameID.subfamily) }
+    public var fullName: String? { string(for: NameID.fullName) }
+    public var postScriptName: String? { string(for: NameID.postScriptName) }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a file's first bytes say it is. Walking a folder opens only files that look like fonts,
+/// so that a project's other files are skipped quietly and cheaply.
+enum FileSignature: Equatable {
+    case sfnt
+    case collection
+    case woff
+    case woff2
+    /// Type 1 (PFB, PFA), BDF, PCF, Windows FNT/FON, PFR, Mac dfont: FreeType opens them, Apple doesn't.
+    case otherFontFormat
+    case notAFont
+
+    var looksLikeFont: Bool { self != .notAFont }
+
+    var container: FontContainer {
+        switch self {
+        case .sfnt: .sfnt
+        case .collection: .collection
+        case .woff: .woff
+        case .woff2: .woff2
+        case .otherFontFormat, .notAFont: .other
+        }
+    }
+
+    static func of(prefix bytes: [UInt8], fileName: String) -> FileSignature {
+        func starts(with magic: [UInt8]) -> Bool { bytes.starts(with: magic) }
+        func starts(with text: String) -> Bool { bytes.starts(with: Array(text.utf8)) }
+        if starts(with: [0x00, 0x01, 0x00, 0x00]) || starts(with: "OTTO") || starts(with: "true") || starts(with: "typ1") {
+            return .sfnt
+        }
+        if starts(with: "ttcf") { return .collection }
+        if starts(with: "wOFF") { return .woff }
+        if starts(with: "wOF2") { return .woff2 }
+        if starts(with: [0x80, 0x01]) || starts(with: "%!PS-AdobeFont") || starts(with: "%!FontType1")
+            || starts(with: "STARTFONT") || starts(with: [0x01, 0x66, 0x63, 0x70]) || starts(with: "PFR0") {
+            return .otherFontFormat
+        }
+        let lowerName = fileName.lowercased()
+        // Compressed X11 fonts and Windows .fon/.fnt carry generic magic: trust the extension there.
+        if starts(with: [0x1F, 0x8B]), lowerName.hasSuffix(".pcf.gz") || lowerName.hasSuffix(".bdf.gz") {
+            return .otherFontFormat
+        }
+        if starts(with: "MZ"), lowerName.hasSuffix(".fon") || lowerName.hasSuffix(".fnt") { return .otherFontFormat }
+        if lowerName.hasSuffix(".dfont") { return .otherFontFormat }
+        return .notAFont
+    }
+
+    /// Reads the first bytes of `path`; nil when the file cannot be opened or read.
+    static func readPrefix(path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 16)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else { return nil }
+        return Array(buffer.prefix(count))
+    }
+}

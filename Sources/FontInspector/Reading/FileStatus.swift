@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What stat(2) says of a path, following symbolic links.
+enum FileStatus: Equatable {
+    case regular(size: Int64)
+    case directory
+    /// A FIFO, socket or device: never opened, since reading one can block forever.
+    case special
+    /// stat failed: missing, a dangling or looping symbolic link, no permission.
+    case unavailable(reason: String)
+
+    static func of(_ path: String) -> FileStatus {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            if code == ENOENT, isSymbolicLink(path) { return .unavailable(reason: "broken symbolic link") }
+            return .unavailable(reason: describe(errno: code))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular(size: Int64(info.st_size))
+        case S_IFDIR: return .directory
+        default: return .special
+        }
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The canonical absolute path (symbolic links resolved), which identifies a file however it was reached.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func describe(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case EACCES: "permission denied"
+        case ELOOP: "too many levels of symbolic links"
+        case ENOTDIR: "a component of the path is not a directory"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A file to read: where it was found, and what its first bytes say it is.
+public struct FontFileCandidate: Sendable, Hashable {
+    /// The path as the user gave it, or as walking a given folder produced it.
+    public var path: String
+    /// True when the path was named on the command line: a non-font there is an error, not a skip.
+    public var wasNamed: Bool
+    var signature: FileSignature
+}
+
+/// Turns the paths a user names into the font files to read: folders walked recursively in name
+/// order, each file once by its real path however many links reach it, symbolic-link loops ended.
+public struct FontFileCollector {
+    public private(set) var candidates: [FontFileCandidate] = []
+    public private(set) var errors: [FontReadError] = []
+    private var seenFiles: Set<String> = []
+    private var seenDirectories: Set<String> = []
+
+    public init() {}
+
+    public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [FontReadError]) {
+        var collector = FontFileCollector()
+        for path in paths { collector.add(path) }
+        return (collector.candidates, collector.errors)
+    }
+
+    public mutating func add(_ path: String) {
+        switch FileStatus.of(path) {
+        case .unavailable(let reason):
+            errors.append(FontReadError(file: path, reason: reason))
+        case .special:
+            errors.append(FontReadError(file: path, reason: "not a regular file (a FIFO, socket or device)"))
+        case .directory:
+            walk(directory: path)
+        case .regular:
+            addFile(path, named: true)
+        }
+    }
+
+    private mutating func walk(directory: String) {
+        guard let real = FileStatus.realPath(directory), seenDirectories.insert(real).inserted else { return }
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            errors.append(FontReadError(file: directory, reason: "cannot list the folder: permission denied or unreadable"))
+            return
+        }
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        // Byte order, so that the listing is the same on every machine and locale.
+        for name in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            let path = base + name
+            switch FileStatus.of(path) {
+            case .directory: walk(directory: path)
+            case .regular: addFile(path, named: false)
+            case .special, .unavailable: continue  // Found by walking and not a font: skipped quietly.
+            }
+        }
+    }
+
+    private mutating func addFile(_ path: String, named: Bool) {
+        guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
+        let signature = FileSignature.readPrefix(path: path).map {
+            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
+        } ?? .notAFont
+        guard named || signature.looksLikeFont else { return }
+        candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
+    }
+}

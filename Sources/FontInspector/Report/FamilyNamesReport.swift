@@ -1,0 +1,37 @@
+/// `list --format familynames`: the lines the familiar device snippet prints,
+///
+///     for family in UIFont.familyNames.sorted() {
+///         print("Family: \(family) Font names: \(UIFont.fontNames(forFamilyName: family).sorted())")
+///     }
+///
+/// so that a device's output and this one can be compared line by line. Swift's own `<` and array
+/// description produce the order and the quoting, as they do on the device.
+public enum FamilyNamesReport {
+    public struct Output: Sendable {
+        public var text: String
+        /// Faces that a device would not list, each with the reason: the caller reports them as notes.
+        public var omitted: [(face: FontFace, reason: String)]
+    }
+
+    public static func render(_ faces: [FontFace]) -> Output {
+        var namesByFamily: [String: Set<String>] = [:]
+        var omitted: [(FontFace, String)] = []
+        for face in faces {
+            guard face.isLoadableOnApplePlatforms else {
+                omitted.append((face, "\(face.format.rawValue) fonts are not loadable on Apple platforms"))
+                continue
+            }
+            guard let family = face.family, let name = face.postScriptName else {
+                omitted.append((face, face.postScriptName == nil
+                    ? "the face has no PostScript name (name ID 6), so code cannot name it"
+                    : "the face has no family name (name ID 1 or 16)"))
+                continue
+            }
+            namesByFamily[family, default: []].insert(name)
+        }
+        let text = namesByFamily.keys.sorted().map { family in
+            "Family: \(family) Font names: \(namesByFamily[family]!.sorted())\n"
+        }.joined()
+        return Output(text: text, omitted: omitted)
+    }
+}

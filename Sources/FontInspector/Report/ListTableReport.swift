@@ -1,0 +1,38 @@
+/// `list`'s default output: one aligned table, faces grouped under their family's name.
+public enum ListTableReport {
+    public static func render(_ faces: [FontFace], styled: Bool = false) -> String {
+        let listing = FaceListing(faces)
+        var table = TextTable()
+        table.append(["POSTSCRIPT NAME", "STYLE", "WEIGHT", "ITALIC", "FILE"])
+        for family in listing.families {
+            for face in family.faces { table.append(row(for: face)) }
+        }
+        var lines = table.rendered(indent: "  ")
+        var output = String(lines.removeFirst().dropFirst(2)) + "\n"
+        for family in listing.families {
+            let heading = (family.name ?? "(no family name)") + (family.faces.contains(where: \.isVariable) ? " (variable)" : "")
+            output += (styled ? "\u{1B}[1m\(heading)\u{1B}[0m" : heading) + "\n"
+            for _ in family.faces { output += lines.removeFirst() + "\n" }
+        }
+        let files = Set(faces.map(\.file)).count
+        output += "\(faces.count) \(faces.count == 1 ? "face" : "faces") in \(files) \(files == 1 ? "file" : "files"), "
+            + "\(listing.families.count) \(listing.families.count == 1 ? "family" : "families")\n"
+        return output
+    }
+
+    static func row(for face: FontFace) -> [String] {
+        var file = face.file
+        var position: [String] = []
+        if face.faceIndex != 0 { position.append("face \(face.faceIndex)") }
+        if let instance = face.instanceIndex { position.append("instance \(instance)") }
+        if !position.isEmpty { file += " (" + position.joined(separator: ", ") + ")" }
+        if !face.isLoadableOnApplePlatforms { file += "  [\(face.format.rawValue): not loadable on Apple platforms]" }
+        return [
+            face.postScriptName ?? "(no PostScript name)",
+            face.style ?? "-",
+            face.weight.map(String.init) ?? "-",
+            face.italic ? "yes" : "no",
+            file,
+        ]
+    }
+}

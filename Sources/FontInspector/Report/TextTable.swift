@@ -1,0 +1,19 @@
+/// Left-aligned columns separated by two spaces; the last column is not padded.
+struct TextTable {
+    var rows: [[String]] = []
+
+    mutating func append(_ row: [String]) { rows.append(row) }
+
+    func rendered(indent: String = "") -> [String] {
+        let columnCount = rows.map(\.count).max() ?? 0
+        let widths = (0..<columnCount).map { column in
+            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            let cells = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }
+            return indent + cells.joined(separator: "  ")
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import FontInspectCommands
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let console = StandardConsole()
+let status = FontInspectCLI.run(Array(CommandLine.arguments.dropFirst()), console: console)
+console.flush()
+exit(status)
