@@ -26,7 +26,8 @@ let package = Package(
         .executableTarget(name: "fontinspect", dependencies: ["FontInspectCommands"]),
         .testTarget(
             name: "FontInspectorTests",
-            dependencies: ["FontInspector"],
+            // CFreeType and CFontconfig too: differential tests ask FreeType itself for comparison.
+            dependencies: ["FontInspector", "CFreeType", "CFontconfig"],
         ),
         .testTarget(
             name: "FontInspectCommandsTests",

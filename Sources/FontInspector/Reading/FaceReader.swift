@@ -117,9 +117,13 @@ public final class FaceReader {
     /// ` (it starts with "<!DOCTYPE html>")`: what the file is instead, for the common mistakes
     /// (an HTML error page saved as .ttf, a text file, an archive).
     private static func describeStart(of path: String) -> String {
-        guard let bytes = FileSignature.readPrefix(path: path), !bytes.isEmpty else { return "" }
+        let shown = 32
+        guard let bytes = FileSignature.readPrefix(path: path, count: shown), !bytes.isEmpty else { return "" }
         let printable = bytes.prefix(while: { (0x20...0x7E).contains($0) })
-        if printable.count >= 4 { return " (it starts with \"\(String(decoding: printable, as: UTF8.self))\")" }
+        if printable.count >= 4 {
+            let text = String(decoding: printable, as: UTF8.self) + (printable.count == shown ? "…" : "")
+            return " (it starts with \"\(text)\")"
+        }
         let hex = bytes.prefix(4).map { String($0, radix: 16, uppercase: true) }
             .map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: " ")
         return " (it starts with bytes \(hex))"

@@ -50,12 +50,12 @@ enum FileSignature: Equatable {
         return .notAFont
     }
 
-    /// Reads the first bytes of `path`; nil when the file cannot be opened or read.
-    static func readPrefix(path: String) -> [UInt8]? {
+    /// Reads the first `count` bytes of `path`; nil when the file cannot be opened or read.
+    static func readPrefix(path: String, count: Int = 16) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 16)
+        var buffer = [UInt8](repeating: 0, count: count)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count >= 0 else { return nil }
         return Array(buffer.prefix(count))

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import FontInspectCommands
+
+@Suite struct ListCommandTests {
+    let collections = TestFontsPath.root + "/Generated/Collections"
+
+    @Test func tableGroupsFacesUnderTheirFamily() {
+        let result = runTool("list", collections)
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(result.output == """
+            POSTSCRIPT NAME           STYLE    WEIGHT  ITALIC  FILE
+            Fixture Condensed
+              FixtureCondensed-Regular  Regular  400     no      \(collections)/FixtureCondensed.otc
+              FixtureCondensed-Black    Black    900     no      \(collections)/FixtureCondensed.otc (face 1)
+            Fixture Mono
+              FixtureMono-Regular       Regular  400     no      \(collections)/FixtureMono.ttc
+              FixtureMono-Italic        Italic   400     yes     \(collections)/FixtureMono.ttc (face 2)
+              FixtureMono-Bold          Bold     700     no      \(collections)/FixtureMono.ttc (face 1)
+            5 faces in 2 files, 2 families
+
+            """)
+    }
+
+    @Test func familyNamesFormatPrintsTheDeviceSnippetsLines() {
+        let result = runTool("list", "--format", "familynames", TestFontsPath.root + "/Generated/Static")
+        #expect(result.status == 0)
+        #expect(result.output == """
+            Family: Fixture Café™ Font names: ["FixtureCafe-Regulier"]
+            Family: Fixture Invalid Font names: ["Fixture Invalid[PS] Name"]
+            Family: Fixture Mac Family Font names: ["FixtureMismatch-Regular"]
+            Family: Fixture No OS2 Font names: ["FixtureNoOS2-Italic"]
+            Family: Fixture Restricted Font names: ["FixtureRestricted-Light"]
+            Family: Fixture Sans Font names: ["FixtureSans-Bold", "FixtureSans-Italic", "FixtureSans-Oblique", "FixtureSans-Regular"]
+            Family: Fixture Serif Font names: ["FixtureSerif-Regular", "FixtureSerif-SemiBold"]
+            Family: Fixture Typo Font names: ["FixtureTypo-Semibold"]
+            Family: Fixture Win Only Font names: ["FixtureWinOnly-Regular"]
+
+            """)
+        #expect(result.errors == """
+            Note: \(TestFontsPath.root)/Generated/Static/FixtureNoPSName-Regular.ttf: not listed: \
+            the face has no PostScript name (name ID 6), so code cannot name it
+
+            """)
+    }
+
+    @Test func familyNamesListAVariableFontsInstancesOnceEach() {
+        let result = runTool("list", "--format=familynames", TestFontsPath.root + "/Generated/Variable/FixtureVar-VF.ttf")
+        #expect(result.output == """
+            Family: Fixture Var Font names: ["FixtureVar-Black", "FixtureVar-CondensedBold", "FixtureVar-Regular", "FixtureVar-SemiBoldCustom", "FixtureVar-Thin"]
+
+            """)
+    }
+
+    @Test func jsonHasEveryDocumentedKeyInOrder() throws {
+        let path = TestFontsPath.root + "/Generated/Variable/FixtureSlantVar-VF.ttf"
+        let result = runTool("list", "--format", "json", path)
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        #expect((document["errors"] as? [Any])?.isEmpty == true)
+        #expect(faces.count == 5)
+        let oblique = faces[2]
+        #expect(oblique["postScriptName"] as? String == "FxSlant-Oblique")
+        #expect(oblique["instanceIndex"] as? Int == 2)
+        #expect(oblique["italic"] as? Bool == true)
+        #expect(oblique["weight"] as? Int == 400)
+        #expect(oblique["variable"] as? Bool == true)
+        #expect(oblique["coordinates"] as? [String: Double] == ["wght": 400, "slnt": -12])
+        #expect(faces[0]["instanceIndex"] is NSNull)
+        // Key order is part of the contract: scripts diffing the output rely on it.
+        let firstFace = result.output.components(separatedBy: "\n").drop(while: { !$0.contains("\"file\"") }).prefix(18)
+            .map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "\"")[1] }
+        #expect(firstFace == [
+            "file", "faceIndex", "instanceIndex", "postScriptName", "family", "style", "fullName", "weight", "width",
+            "italic", "format", "container", "variable", "coordinates", "loadableOnApple", "glyphCount", "unitsPerEm",
+            "fontRevision",
+        ])
+    }
+
+    @Test func unreadableFilesAreReportedAndTheRestStillListed() throws {
+        let truncated = TestFontsPath.root + "/Malformed/truncated.ttf"
+        let notAFont = TestFontsPath.root + "/Malformed/not-a-font.ttf"
+        let good = TestFontsPath.root + "/Generated/Static/FixtureSans-Bold.ttf"
+        let result = runTool("list", "--format", "json", truncated, notAFont, good)
+        #expect(result.status == 2)
+        #expect(result.errors == """
+            Error: \(truncated): damaged font: FreeType cannot open it (horizontal metrics (hmtx) table missing)
+            Error: \(notAFont): not a font file (it starts with "<!DOCTYPE html>")
+
+            """)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect((document["faces"] as? [[String: Any]])?.map { $0["postScriptName"] as? String } == ["FixtureSans-Bold"])
+        #expect((document["errors"] as? [[String: String]])?.map { $0["file"] } == [truncated, notAFont])
+    }
+
+    @Test func walkingAFolderSkipsNonFontsButReportsBrokenFonts() {
+        let result = runTool("list", TestFontsPath.root + "/Malformed")
+        #expect(result.status == 2)
+        #expect(result.output == "POSTSCRIPT NAME  STYLE  WEIGHT  ITALIC  FILE\n0 faces in 0 files, 0 families\n")
+        #expect(result.errors.components(separatedBy: "\n").filter { !$0.isEmpty }.count == 1)
+    }
+
+    @Test func systemFontsAreTheFilesFontconfigKnows() throws {
+        let result = runTool("list", "--system", "--format", "json")
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let files = Set((document["faces"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String })
+        let fcList = Process()
+        fcList.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        fcList.arguments = ["fc-list", "--format", "%{file}\n"]
+        let pipe = Pipe()
+        fcList.standardOutput = pipe
+        try fcList.run()
+        let listed = Set(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").map(String.init))
+        fcList.waitUntilExit()
+        #expect(!listed.isEmpty)
+        #expect(files == listed)
+    }
+
+    @Test func listWithoutPathsIsAUsageError() {
+        let result = runTool("list")
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.errors == """
+            Error: Missing expected argument '<paths> ...' (or --system)
+            Usage: fontinspect list [--format <format>] [--system] [<paths> ...]
+              See 'fontinspect list --help' for more information.
+
+            """)
+    }
+}

@@ -1,0 +1,208 @@
+import Testing
+@testable import FontInspector
+
+/// What each committed test font must read as. The truths come from TestFonts/generate.py (and
+/// TestFonts/README.md), written before the reader; Inter's from its fvar table.
+struct Expected: Sendable, CustomTestStringConvertible {
+    var file: String
+    var faceIndex: Int
+    var instanceIndex: Int?
+    var postScriptName: String?
+    var family: String?
+    var style: String?
+    var weight: Int?
+    var width: Int?
+    var italic: Bool
+    var format: FontFormat
+    var container: FontContainer
+
+    init(_ file: String, _ faceIndex: Int, _ instanceIndex: Int?, _ postScriptName: String?, _ family: String?,
+         _ style: String?, _ weight: Int?, _ width: Int?, _ italic: Bool, _ format: FontFormat, _ container: FontContainer) {
+        self.file = file
+        self.faceIndex = faceIndex
+        self.instanceIndex = instanceIndex
+        self.postScriptName = postScriptName
+        self.family = family
+        self.style = style
+        self.weight = weight
+        self.width = width
+        self.italic = italic
+        self.format = format
+        self.container = container
+    }
+
+    var testDescription: String { file }
+
+    static let all: [Expected] = [
+        Expected("Generated/Collections/FixtureCondensed.otc", 0, nil, "FixtureCondensed-Regular", "Fixture Condensed", "Regular", 400, 3, false, .cff, .collection),
+        Expected("Generated/Collections/FixtureCondensed.otc", 1, nil, "FixtureCondensed-Black", "Fixture Condensed", "Black", 900, 3, false, .cff, .collection),
+        Expected("Generated/Collections/FixtureMono.ttc", 0, nil, "FixtureMono-Regular", "Fixture Mono", "Regular", 400, 5, false, .trueType, .collection),
+        Expected("Generated/Collections/FixtureMono.ttc", 1, nil, "FixtureMono-Bold", "Fixture Mono", "Bold", 700, 5, false, .trueType, .collection),
+        Expected("Generated/Collections/FixtureMono.ttc", 2, nil, "FixtureMono-Italic", "Fixture Mono", "Italic", 400, 5, true, .trueType, .collection),
+        Expected("Generated/Other/FixtureBitmap.bdf", 0, nil, nil, "Fixture Bitmap", "Regular", nil, nil, false, .bdf, .other),
+        Expected("Generated/Static/FixtureInvalidPSName.ttf", 0, nil, "Fixture Invalid[PS] Name", "Fixture Invalid", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureMacRoman-Regular.ttf", 0, nil, "FixtureCafe-Regulier", "Fixture Café™", "Régulier", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureMismatch-Regular.ttf", 0, nil, "FixtureMismatch-Regular", "Fixture Mac Family", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureNoOS2-Italic.ttf", 0, nil, "FixtureNoOS2-Italic", "Fixture No OS2", "Italic", nil, nil, true, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureNoPSName-Regular.ttf", 0, nil, nil, "Fixture No PS Name", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureRestricted-Light.ttf", 0, nil, "FixtureRestricted-Light", "Fixture Restricted", "Light", 300, 3, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureSans-Bold.ttf", 0, nil, "FixtureSans-Bold", "Fixture Sans", "Bold", 700, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureSans-Italic.ttf", 0, nil, "FixtureSans-Italic", "Fixture Sans", "Italic", 400, 5, true, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureSans-Oblique.ttf", 0, nil, "FixtureSans-Oblique", "Fixture Sans", "Oblique", 400, 5, true, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureSans-Regular.ttf", 0, nil, "FixtureSans-Regular", "Fixture Sans", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureSerif-Regular.otf", 0, nil, "FixtureSerif-Regular", "Fixture Serif", "Regular", 400, 5, false, .cff, .sfnt),
+        Expected("Generated/Static/FixtureSerif-SemiBold.otf", 0, nil, "FixtureSerif-SemiBold", "Fixture Serif", "SemiBold", 600, 5, false, .cff, .sfnt),
+        Expected("Generated/Static/FixtureTypo-Semibold.ttf", 0, nil, "FixtureTypo-Semibold", "Fixture Typo", "Semibold", 600, 5, false, .trueType, .sfnt),
+        Expected("Generated/Static/FixtureWinOnly-Regular.ttf", 0, nil, "FixtureWinOnly-Regular", "Fixture Win Only", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, nil, "FixtureFlex-Regular", "Fixture Flex", "Regular", 400, 5, false, .cff2, .sfnt),
+        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 1, "FixtureFlex-ExtraLight", "Fixture Flex", "ExtraLight", 200, 5, false, .cff2, .sfnt),
+        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 2, "FixtureFlex-Regular", "Fixture Flex", "Regular", 400, 5, false, .cff2, .sfnt),
+        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 3, "FixtureFlex-ExtraBoldPS", "Fixture Flex", "ExtraBold", 800, 5, false, .cff2, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, nil, "FixtureItalVar-Regular", "Fixture Ital Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 1, "FixtureItalVar-Regular", "Fixture Ital Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 2, "FixtureItalVar-Italic", "Fixture Ital Var", "Italic", 400, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 3, "FixtureItalVar-BoldItalic", "Fixture Ital Var", "Bold Italic", 700, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 4, "FixtureItalVar-Bold", "Fixture Ital Var", "Bold", 700, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, nil, "FixtureSlantVar-Regular", "Fixture Slant Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 1, "FxSlant-Regular", "Fixture Slant Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 2, "FxSlant-Oblique", "Fixture Slant Var", "Oblique", 400, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 3, "FxSlant-BoldOblique", "Fixture Slant Var", "Bold Oblique", 700, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 4, "FxSlant-Light", "Fixture Slant Var", "Light", 300, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, nil, "FixtureVar-Regular", "Fixture Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 1, "FixtureVar-Thin", "Fixture Var", "Thin", 100, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 2, "FixtureVar-Regular", "Fixture Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 3, "FixtureVar-SemiBoldCustom", "Fixture Var", "SemiBold", 600, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 4, "FixtureVar-CondensedBold", "Fixture Var", "Condensed Bold", 700, 3, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 5, "FixtureVar-Black", "Fixture Var", "Black", 900, 7, false, .trueType, .sfnt),
+        Expected("Generated/Web/FixtureWeb-Bold.woff2", 0, nil, "FixtureWeb-Bold", "Fixture Web", "Bold", 700, 5, false, .cff, .woff2),
+        Expected("Generated/Web/FixtureWeb-Regular.woff", 0, nil, "FixtureWeb-Regular", "Fixture Web", "Regular", 400, 5, false, .trueType, .woff),
+        Expected("Generated/Web/FixtureWebVar.woff2", 0, nil, "FixtureWebVar-Regular", "Fixture Web Var", "Regular", 400, 5, false, .trueType, .woff2),
+        Expected("Generated/Web/FixtureWebVar.woff2", 0, 1, "FixtureWebVar-Light", "Fixture Web Var", "Light", 300, 5, false, .trueType, .woff2),
+        Expected("Generated/Web/FixtureWebVar.woff2", 0, 2, "FixtureWebVar-Bold", "Fixture Web Var", "Bold", 700, 5, false, .trueType, .woff2),
+        Expected("Real/Inter/Inter.var.ttf", 0, nil, "Inter", "Inter", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 1, "Inter-Thin", "Inter", "Thin", 100, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 2, "Inter-ThinItalic", "Inter", "Thin Italic", 100, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 3, "Inter-ExtraLight", "Inter", "Extra Light", 200, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 4, "Inter-ExtraLightItalic", "Inter", "Extra Light Italic", 200, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 5, "Inter-Light", "Inter", "Light", 300, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 6, "Inter-LightItalic", "Inter", "Light Italic", 300, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 7, "Inter-Regular", "Inter", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 8, "Inter-Italic", "Inter", "Italic", 400, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 9, "Inter-Medium", "Inter", "Medium", 500, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 10, "Inter-MediumItalic", "Inter", "Medium Italic", 500, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 11, "Inter-SemiBold", "Inter", "Semi Bold", 600, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 12, "Inter-SemiBoldItalic", "Inter", "Semi Bold Italic", 600, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 13, "Inter-Bold", "Inter", "Bold", 700, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 14, "Inter-BoldItalic", "Inter", "Bold Italic", 700, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 15, "Inter-ExtraBold", "Inter", "Extra Bold", 800, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 16, "Inter-ExtraBoldItalic", "Inter", "Extra Bold Italic", 800, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 17, "Inter-Black", "Inter", "Black", 900, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 18, "Inter-BlackItalic", "Inter", "Black Italic", 900, 5, true, .trueType, .sfnt),
+    ]
+
+    static var files: [String] { all.map(\.file).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+}
+
+@Suite struct FaceReaderTests {
+    @Test("every face of every test font reads as Apple platforms name it", arguments: Expected.files)
+    func facesOfFile(_ file: String) throws {
+        let reading = try FaceReader().read(path: Fixtures.font(file))
+        #expect(reading.errors.isEmpty)
+        let expected = Expected.all.filter { $0.file == file }
+        #expect(reading.faces.count == expected.count)
+        for (face, want) in zip(reading.faces, expected) {
+            #expect(face.faceIndex == want.faceIndex)
+            #expect(face.instanceIndex == want.instanceIndex)
+            #expect(face.postScriptName == want.postScriptName)
+            #expect(face.family == want.family)
+            #expect(face.style == want.style)
+            #expect(face.weight == want.weight)
+            #expect(face.width == want.width)
+            #expect(face.italic == want.italic)
+            #expect(face.format == want.format)
+            #expect(face.container == want.container)
+        }
+    }
+
+    @Test func variableFontFacesCarryTheirCoordinatesAndFullNames() throws {
+        let faces = try FaceReader().read(path: Fixtures.font("Generated/Variable/FixtureVar-VF.ttf")).faces
+        #expect(faces.allSatisfy { $0.isVariable })
+        #expect(faces[0].coordinates.isEmpty)
+        #expect(faces[0].fullName == "Fixture Var Regular")
+        #expect(faces[4].coordinates == [AxisCoordinate(tag: "wght", value: 700), AxisCoordinate(tag: "wdth", value: 75)])
+        #expect(faces[4].fullName == "Fixture Var Condensed Bold")
+    }
+
+    @Test func staticFaceMetadata() throws {
+        let face = try #require(try FaceReader().read(path: Fixtures.font("Generated/Static/FixtureSans-Regular.ttf")).faces.first)
+        #expect(face.fullName == "Fixture Sans Regular")
+        #expect(face.glyphCount == 11)
+        #expect(face.unitsPerEm == 1000)
+        #expect(face.fontRevision == 1.5)
+        #expect(face.isVariable == false)
+        #expect(face.isLoadableOnApplePlatforms)
+    }
+
+    @Test func bitmapFormatsAreListedButNotLoadableOnApplePlatforms() throws {
+        let face = try #require(try FaceReader().read(path: Fixtures.font("Generated/Other/FixtureBitmap.bdf")).faces.first)
+        #expect(face.format == .bdf)
+        #expect(face.isLoadableOnApplePlatforms == false)
+    }
+
+    @Test func webFontsWithoutStoredInstanceAtTheDefaultListOnlyTheStoredInstances() throws {
+        // FreeType adds a synthetic named instance at the default location; the fvar table stores two.
+        let faces = try FaceReader().read(path: Fixtures.font("Generated/Web/FixtureWebVar.woff2")).faces
+        #expect(faces.map(\.instanceIndex) == [nil, 1, 2])
+    }
+
+    @Test func detailsCarryTheTablesBehindTheNames() throws {
+        let reading = try FaceReader().read(
+            path: Fixtures.font("Generated/Static/FixtureRestricted-Light.ttf"), depth: .details(languages: false))
+        let details = try #require(reading.details.first)
+        #expect(details.os2?.fsType.isRestrictedLicense == true)
+        #expect(details.os2?.fsType.names == ["Restricted License embedding"])
+        #expect(details.os2?.vendorID == "FIXT")
+        #expect(details.os2?.widthClass == 3)
+        #expect(details.head?.macStyle.rawValue == 0)
+        #expect(details.italicAngle == 0)
+        #expect(details.tableTags == ["OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post"])
+        #expect(details.names.records.count == 12)
+        #expect(details.languages == nil)
+    }
+
+    @Test func detailsOfAVariableFontListAxesAndInstances() throws {
+        let reading = try FaceReader().read(
+            path: Fixtures.font("Generated/Variable/FixtureVar-VF.ttf"), depth: .details(languages: false))
+        let details = try #require(reading.details.first)
+        #expect(reading.details.count == 1)
+        #expect(details.axes == [
+            VariationAxis(tag: "wght", name: "Weight", minimum: 100, defaultValue: 400, maximum: 900),
+            VariationAxis(tag: "wdth", name: "Width", minimum: 75, defaultValue: 100, maximum: 125),
+        ])
+        #expect(details.namedInstances.map(\.postScriptName) == [
+            "FixtureVar-Thin", "FixtureVar-Regular", "FixtureVar-SemiBoldCustom", "FixtureVar-CondensedBold", "FixtureVar-Black",
+        ])
+        #expect(details.namedInstances.map(\.postScriptNameIsStored) == [false, false, true, false, false])
+    }
+
+    @Test func italicComesFromMacStyleWithoutAnOS2Table() throws {
+        let reading = try FaceReader().read(
+            path: Fixtures.font("Generated/Static/FixtureNoOS2-Italic.ttf"), depth: .details(languages: false))
+        let details = try #require(reading.details.first)
+        #expect(details.os2 == nil)
+        #expect(details.head?.macStyle == .italic)
+        #expect(details.face.italic)
+        #expect(details.italicAngle == -12)
+    }
+
+    @Test func languagesComeFromFontconfigWhenAskedFor() throws {
+        let reading = try FaceReader().read(
+            path: Fixtures.font("Real/Inter/Inter.var.ttf"), depth: .details(languages: true))
+        let languages = try #require(reading.details.first?.languages)
+        #expect(languages.contains("en"))
+        #expect(languages.contains("vi"))
+        #expect(languages.contains("ru"))
+        #expect(!languages.contains("ja"))
+        #expect(languages == languages.sorted())
+    }
+}

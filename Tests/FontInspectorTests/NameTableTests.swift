@@ -1,0 +1,106 @@
+import Testing
+@testable import FontInspector
+
+@Suite struct NameTableTests {
+    static func utf16(_ text: String) -> [UInt8] { text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } }
+
+    static func record(_ platform: UInt16, _ encoding: UInt16, _ language: UInt16, _ id: UInt16, _ text: String) -> NameRecord {
+        NameRecord(platformID: platform, encodingID: encoding, languageID: language, nameID: id,
+                   bytes: platform == 1 ? Array(text.utf8) : utf16(text))
+    }
+
+    @Test func macintoshEnglishWinsOverWindowsEnglishWhateverTheOrder() {
+        let table = NameTable(records: [
+            Self.record(3, 1, 0x409, 1, "System Font"),
+            Self.record(1, 0, 0, 1, ".SF NS Display"),
+        ])
+        #expect(table.string(for: 1) == ".SF NS Display")
+    }
+
+    @Test func windowsEnglishWinsOverOtherLanguagesAndPlatforms() {
+        let table = NameTable(records: [
+            Self.record(0, 3, 0, 1, "Unicode Family"),
+            Self.record(3, 1, 0x407, 1, "Deutsche Familie"),
+            Self.record(3, 1, 0x409, 1, "English Family"),
+            Self.record(1, 0, 2, 1, "Mac German"),
+        ])
+        #expect(table.string(for: 1) == "English Family")
+    }
+
+    @Test func otherwiseTheFirstDecodableRecordInTableOrder() {
+        let table = NameTable(records: [
+            NameRecord(platformID: 1, encodingID: 1, languageID: 11, nameID: 1, bytes: [0x82, 0xA0]),  // Mac Japanese: not decoded
+            Self.record(3, 1, 0x411, 1, "Japanese Family"),
+            Self.record(3, 1, 0x407, 1, "Deutsche Familie"),
+        ])
+        #expect(table.string(for: 1) == "Japanese Family")
+        #expect(table.string(for: 2) == nil)
+    }
+
+    @Test func typographicNamesWinOverLegacyOnes() {
+        let table = NameTable(records: [
+            Self.record(3, 1, 0x409, 1, "Fixture Typo Semibold"),
+            Self.record(3, 1, 0x409, 2, "Regular"),
+            Self.record(3, 1, 0x409, 16, "Fixture Typo"),
+            Self.record(3, 1, 0x409, 17, "Semibold"),
+        ])
+        #expect(table.family == "Fixture Typo")
+        #expect(table.style == "Semibold")
+    }
+
+    @Test func macRomanUpperHalfDecodesByApplesTable() {
+        // é ™ € Apple-logo ı ˇ, bytes 0x8E 0xAA 0xDB 0xF0 0xF5 0xFF
+        let record = NameRecord(platformID: 1, encodingID: 0, languageID: 0, nameID: 1, bytes: [0x8E, 0xAA, 0xDB, 0xF0, 0xF5, 0xFF])
+        #expect(record.text == "é™€\u{F8FF}ıˇ")
+        #expect(record.isWellFormed)
+    }
+
+    @Test func utf16WithAnOddLengthIsDecodedAndMarkedMalformed() {
+        let record = NameRecord(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 6, bytes: [0x00, 0x41, 0x00, 0x42, 0x00])
+        #expect(record.text == "AB")
+        #expect(record.isWellFormed == false)
+    }
+
+    @Test func aLoneSurrogateBecomesAReplacementCharacter() {
+        let record = NameRecord(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 6, bytes: [0xD8, 0x00, 0x00, 0x41])
+        #expect(record.text == "\u{FFFD}A")
+        #expect(record.isWellFormed == false)
+    }
+
+    @Test func surrogatePairsDecodeToOneScalar() {
+        let record = NameRecord(platformID: 0, encodingID: 4, languageID: 0, nameID: 1, bytes: [0xD8, 0x3D, 0xDE, 0x00])
+        #expect(record.text == "😀")
+        #expect(record.isWellFormed)
+    }
+
+    @Test func isoLatin1AndAsciiRecords() {
+        #expect(NameRecord(platformID: 2, encodingID: 2, languageID: 0, nameID: 1, bytes: [0x43, 0x61, 0x66, 0xE9]).text == "Café")
+        let ascii = NameRecord(platformID: 2, encodingID: 0, languageID: 0, nameID: 1, bytes: [0x41, 0xE9])
+        #expect(ascii.text == "A\u{FFFD}")
+        #expect(ascii.isWellFormed == false)
+    }
+}
+
+@Suite struct InstancePostScriptNameTests {
+    @Test func prefixIsTheVariationsPrefixWhenStored() {
+        let table = NameTable(records: [
+            NameTableTests.record(3, 1, 0x409, 1, "Fixture Slant Var"),
+            NameTableTests.record(3, 1, 0x409, 25, "FxSlant"),
+        ])
+        #expect(InstancePostScriptName.prefix(from: table) == "FxSlant")
+    }
+
+    @Test func otherwiseTheFamilyReducedToLettersAndDigits() {
+        let table = NameTable(records: [
+            NameTableTests.record(3, 1, 0x409, 1, "Legacy"),
+            NameTableTests.record(3, 1, 0x409, 16, "Source Sans 3 (Café-Edition)"),
+        ])
+        #expect(InstancePostScriptName.prefix(from: table) == "SourceSans3CafEdition")
+    }
+
+    @Test func subfamilyKeepsOnlyLettersAndDigits() {
+        #expect(InstancePostScriptName.generate(prefix: "FixtureVar", subfamily: "Condensed Bold") == "FixtureVar-CondensedBold")
+        #expect(InstancePostScriptName.generate(prefix: "Inter", subfamily: "Semi Bold Italic") == "Inter-SemiBoldItalic")
+        #expect(InstancePostScriptName.generate(prefix: "X", subfamily: "Wt. 550 / Ñ") == "X-Wt550")
+    }
+}
