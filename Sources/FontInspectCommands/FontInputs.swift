@@ -21,7 +21,7 @@ struct FontInputs {
 
     /// Prints the errors and says which exit code they make.
     func reportErrors(to console: Console) -> ExitCode {
-        for error in errors { console.writeError("Error: \(error)\n") }
+        for error in errors { console.writeError("Error: \(TerminalText.escaping(error.description))\n") }
         return errors.isEmpty ? .success : .unreadableInput
     }
 }

@@ -27,7 +27,7 @@ enum ListCommand: Subcommand {
             let report = FamilyNamesReport.render(inputs.faces)
             console.write(report.text)
             for (face, reason) in report.omitted {
-                console.writeError("Note: \(face.file)\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)\n")
+                console.writeError("Note: \(TerminalText.escaping(face.file))\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)\n")
             }
         case "json":
             console.write(JSONValue.object([

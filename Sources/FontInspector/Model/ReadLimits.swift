@@ -4,8 +4,8 @@
 public enum ReadLimits {
     /// Larger files are refused without being opened.
     public static let maximumFileSize: Int64 = 512 * 1024 * 1024
-    /// Faces read from one collection; the rest are reported as an error.
+    /// Faces read from one file, each named instance of a variable font counting as one; the rest are
+    /// reported as an error. A collection whose header declares more faces is refused whole, since
+    /// FreeType re-reads every declared offset each time it opens one of its faces.
     public static let maximumFacesPerFile = 1024
-    /// Named instances read from one variable face; the rest are reported as an error.
-    public static let maximumNamedInstances = 1024
 }

@@ -30,26 +30,35 @@ public final class FaceReader {
         case .regular(let size) where size == 0: return fail("empty file (0 bytes)")
         case .regular(let size) where size > ReadLimits.maximumFileSize:
             return fail("\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads")
-        case .regular: break
+        case .regular(let size):
+            // stat(2) needs no read permission: opening the file is what finds out.
+            let header: [UInt8]
+            switch FileSignature.prefix(of: path, count: ContainerHeader.length) {
+            case .success(let bytes): header = bytes
+            case .failure(let error): return fail(error.description)
+            }
+            if let problem = ContainerHeader.problem(in: header, fileSize: size, signature: candidate.signature) {
+                return fail(problem)
+            }
         }
 
         let first: FreeTypeFace
         do throws(FreeTypeError) {
             first = try FreeTypeFace(library: library, path: path, faceIndex: 0)
         } catch {
-            if error.isUnknownFormat || !candidate.signature.looksLikeFont {
+            if !candidate.signature.looksLikeFont {
                 return fail("not a font file\(Self.describeStart(of: path))")
             }
             return fail("damaged font: FreeType cannot open it (\(error.text))")
         }
 
+        // Every face and named instance listed spends one of the file's budget, so that a collection of
+        // variable fonts cannot multiply its way to a million faces.
         let faceCount = max(first.faceCount, 1)
-        if faceCount > ReadLimits.maximumFacesPerFile {
-            reading.errors.append(FontReadError(
-                file: path,
-                reason: "declares \(faceCount) faces; only the first \(ReadLimits.maximumFacesPerFile) were read"))
-        }
-        for faceIndex in 0..<min(faceCount, ReadLimits.maximumFacesPerFile) {
+        var budget = ReadLimits.maximumFacesPerFile
+        var faceIndex = 0
+        while faceIndex < faceCount, budget > 0 {
+            defer { faceIndex += 1 }
             let face: FreeTypeFace
             if faceIndex == 0 {
                 face = first
@@ -62,35 +71,49 @@ public final class FaceReader {
                     continue
                 }
             }
-            readFace(face, faceIndex: faceIndex, candidate: candidate, depth: depth, into: &reading)
+            readFace(face, faceIndex: faceIndex, candidate: candidate, depth: depth, budget: &budget, into: &reading)
+        }
+        if faceIndex < faceCount {
+            reading.errors.append(FontReadError(
+                file: path, reason: "declares \(faceCount) faces; faces \(faceIndex) to \(faceCount - 1) were not read \(Self.budgetNote)"))
         }
         return reading
     }
 
+    private static let budgetNote = "(fontinspect reads at most \(ReadLimits.maximumFacesPerFile) faces and named instances from one file)"
+
     private func readFace(
         _ face: FreeTypeFace, faceIndex: Int, candidate: FontFileCandidate, depth: ReadDepth,
-        into reading: inout FontFileReading
+        budget: inout Int, into reading: inout FontFileReading
     ) {
         let names = NameTable(records: face.isSfnt ? face.nameRecords() : [])
         let base = FaceBuilder(face: face, path: candidate.path, container: candidate.signature.container, names: names)
         let defaultFace = base.defaultFace(faceIndex: faceIndex)
         reading.faces.append(defaultFace)
+        budget -= 1
 
         var instances: [NamedInstance] = []
         var axes: [VariationAxis] = []
-        if defaultFace.isVariable, let variations = face.variations() {
+        // The count fvar declares, not FreeType's: FreeType drops every instance of an fvar it finds
+        // inconsistent (over 32,511 instances, records past the table's end) without an error.
+        let declared = face.isSfnt ? face.storedNamedInstanceCount() ?? 0 : 0
+        let variations = defaultFace.isVariable ? face.variations() : nil
+        let readable = variations?.instances.count ?? 0
+        let read = min(readable, budget)
+        if declared > read {
+            let outcome = read == 0 ? "none were read" : "only the first \(read) were read"
+            reading.errors.append(FontReadError(file: candidate.path, reason: readable < declared
+                ? "face \(faceIndex) declares \(declared) named instances, but FreeType finds the fvar table inconsistent; \(outcome)"
+                : "face \(faceIndex) declares \(declared) named instances; \(outcome) \(Self.budgetNote)"))
+        }
+        budget -= read
+        if let variations {
             axes = variations.axes.map {
                 VariationAxis(tag: $0.tag, name: names.string(for: $0.nameID), minimum: $0.minimum,
                               defaultValue: $0.defaultValue, maximum: $0.maximum)
             }
-            let count = variations.instances.count
             let prefix = InstancePostScriptName.prefix(from: names)
-            if count > ReadLimits.maximumNamedInstances {
-                reading.errors.append(FontReadError(
-                    file: candidate.path,
-                    reason: "face \(faceIndex) declares \(count) named instances; only the first \(ReadLimits.maximumNamedInstances) were read"))
-            }
-            for (offset, instance) in variations.instances.prefix(ReadLimits.maximumNamedInstances).enumerated() {
+            for (offset, instance) in variations.instances.prefix(read).enumerated() {
                 let index = offset + 1
                 let storedName = instance.postScriptNameID == 0xFFFF ? nil : names.string(for: instance.postScriptNameID)
                 var generatedName: String?

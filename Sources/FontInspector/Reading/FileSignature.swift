@@ -50,14 +50,31 @@ enum FileSignature: Equatable {
         return .notAFont
     }
 
+    /// Whether a file's name ends like a font's, for files whose bytes cannot be read.
+    static func hasFontExtension(_ fileName: String) -> Bool {
+        let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa", "bdf", "pcf", "fon", "fnt"]
+        return fontExtensions.contains((fileName.split(separator: ".").last.map(String.init) ?? "").lowercased())
+    }
+
     /// Reads the first `count` bytes of `path`; nil when the file cannot be opened or read.
     static func readPrefix(path: String, count: Int = 16) -> [UInt8]? {
+        try? prefix(of: path, count: count).get()
+    }
+
+    /// The first `count` bytes of `path`, or the errno that stopped opening or reading it.
+    static func prefix(of path: String, count: Int) -> Result<[UInt8], SystemError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: count)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count >= 0 else { return nil }
-        return Array(buffer.prefix(count))
+        guard count >= 0 else { return .failure(SystemError(code: errno)) }
+        return .success(Array(buffer.prefix(count)))
     }
+}
+
+/// An errno value, described the way fontinspect reports it.
+struct SystemError: Error {
+    var code: Int32
+    var description: String { FileStatus.describe(errno: code) }
 }

@@ -61,10 +61,12 @@ public struct FontFileCollector {
 
     private mutating func addFile(_ path: String, named: Bool) {
         guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
-        let signature = FileSignature.readPrefix(path: path).map {
-            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
-        } ?? .notAFont
-        guard named || signature.looksLikeFont else { return }
+        let fileName = (path as NSString).lastPathComponent
+        let prefix = try? FileSignature.prefix(of: path, count: 16).get()
+        let signature = prefix.map { FileSignature.of(prefix: $0, fileName: fileName) } ?? .notAFont
+        // A file that cannot be opened is kept when its name says font, so that its error is reported.
+        let unreadableFont = prefix == nil && FileSignature.hasFontExtension(fileName)
+        guard named || signature.looksLikeFont || unreadableFont else { return }
         candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
     }
 }

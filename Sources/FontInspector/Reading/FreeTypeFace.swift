@@ -143,8 +143,6 @@ struct FreeTypeError: Error {
     var code: FT_Error
 
     var text: String { String(cString: fi_error_string(code)) }
-    /// FT_Err_Unknown_File_Format: FreeType has no driver for the file.
-    var isUnknownFormat: Bool { code == 0x02 }
 }
 
 /// 16.16 fixed-point values. FreeType 2.12 copies fvar instance coordinates without sign extension

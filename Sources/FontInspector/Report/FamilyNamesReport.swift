@@ -5,7 +5,9 @@
 ///     }
 ///
 /// so that a device's output and this one can be compared line by line. Swift's own `<` and array
-/// description produce the order and the quoting, as they do on the device.
+/// description produce the order and the quoting, as they do on the device. Control characters in a
+/// family name are escaped the way the array escapes them in names (a device prints them raw), so
+/// that a hostile font cannot split the line.
 public enum FamilyNamesReport {
     public struct Output: Sendable {
         public var text: String
@@ -30,7 +32,7 @@ public enum FamilyNamesReport {
             namesByFamily[family, default: []].insert(name)
         }
         let text = namesByFamily.keys.sorted().map { family in
-            "Family: \(family) Font names: \(namesByFamily[family]!.sorted())\n"
+            "Family: \(TerminalText.escaping(family)) Font names: \(namesByFamily[family]!.sorted())\n"
         }.joined()
         return Output(text: text, omitted: omitted)
     }

@@ -2,7 +2,7 @@
 public enum InfoTextReport {
     public static func render(_ details: FontDetails) -> String {
         let face = details.face
-        var out = face.file + (face.faceIndex == 0 ? "" : " (face \(face.faceIndex))") + "\n"
+        var out = TerminalText.escaping(face.file) + (face.faceIndex == 0 ? "" : " (face \(face.faceIndex))") + "\n"
 
         var summary = TextTable()
         summary.append(["PostScript name", face.postScriptName ?? "(none: the font has no name ID 6)"])

@@ -10,7 +10,7 @@ public enum ListTableReport {
         var lines = table.rendered(indent: "  ")
         var output = String(lines.removeFirst().dropFirst(2)) + "\n"
         for family in listing.families {
-            let heading = (family.name ?? "(no family name)") + (family.faces.contains(where: \.isVariable) ? " (variable)" : "")
+            let heading = TerminalText.escaping(family.name ?? "(no family name)") + (family.faces.contains(where: \.isVariable) ? " (variable)" : "")
             output += (styled ? "\u{1B}[1m\(heading)\u{1B}[0m" : heading) + "\n"
             for _ in family.faces { output += lines.removeFirst() + "\n" }
         }

@@ -1,10 +1,12 @@
-/// Left-aligned columns separated by two spaces; the last column is not padded.
+/// Left-aligned columns separated by two spaces; the last column is not padded. Cells are shown
+/// with control characters escaped, since they carry names read from font files.
 struct TextTable {
     var rows: [[String]] = []
 
     mutating func append(_ row: [String]) { rows.append(row) }
 
     func rendered(indent: String = "") -> [String] {
+        let rows = rows.map { $0.map(TerminalText.escaping) }
         let columnCount = rows.map(\.count).max() ?? 0
         let widths = (0..<columnCount).map { column in
             rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
