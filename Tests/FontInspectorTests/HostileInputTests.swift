@@ -262,6 +262,14 @@ import Testing
         if case .failure(let error) = result { #expect(error.description == "is a directory") }
     }
 
+    /// Walking keeps a file it cannot open when this says its name is a font's, so that its error is reported.
+    @Test func fontExtensionsAreTheTextAfterTheLastDot() {
+        #expect(FileSignature.hasFontExtension("Locked.TTF"))
+        #expect(FileSignature.hasFontExtension("font.woff2"))
+        #expect(!FileSignature.hasFontExtension("ttf"))
+        #expect(!FileSignature.hasFontExtension("notes.txt"))
+    }
+
     /// Root reads every file whatever its mode bits, so this only runs as another user: as root
     /// (CI's containers) no file can be made unreadable, and a test that cannot fail is not written.
     @Test(.enabled(if: getuid() != 0, "root reads files whatever their permission bits"))

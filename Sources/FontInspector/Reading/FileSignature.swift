@@ -53,7 +53,8 @@ enum FileSignature: Equatable {
     /// Whether a file's name ends like a font's, for files whose bytes cannot be read.
     static func hasFontExtension(_ fileName: String) -> Bool {
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa", "bdf", "pcf", "fon", "fnt"]
-        return fontExtensions.contains((fileName.split(separator: ".").last.map(String.init) ?? "").lowercased())
+        guard let dot = fileName.lastIndex(of: ".") else { return false }
+        return fontExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
     }
 
     /// Reads the first `count` bytes of `path`; nil when the file cannot be opened or read.
