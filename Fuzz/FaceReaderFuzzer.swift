@@ -10,7 +10,7 @@ import Darwin
 /// One reader for the whole run, as a worker thread of `list` keeps one: libFuzzer calls the entry
 /// from a single thread.
 nonisolated(unsafe) private let reader = try! FaceReader()
-nonisolated(unsafe) private let inputPath: String = {
+private let inputPath: String = {
     let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
     return "\(directory)/fontinspect-fuzz-\(getpid()).ttf"
 }()

@@ -16,39 +16,51 @@ import Testing
         return try files.map { ($0, try [UInt8](Data(contentsOf: URL(fileURLWithPath: root + "/" + $0)))) }
     }
 
+    struct Mutant {
+        var source: String
+        var mutation: FontMutator.Mutation
+        var path: String
+    }
+
     @Test func everyMutantGivesFacesOrAClearError() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let reader = try FaceReader()
         var mutator = FontMutator(random: SplitMix64(seed: Self.seed))
-        var mutants = 0
-        var rejected: [FontMutator.Mutation: Int] = [:]
-        var renamed: [FontMutator.Mutation: Int] = [:]
+        var mutants: [Mutant] = []
+        var originalNames: [String: [[String?]]] = [:]
+        let reader = try FaceReader()
         for source in try Self.sourceFonts() {
             let fileName = (source.name as NSString).lastPathComponent
-            let originalNames = Self.names(of: reader.read(path: Fixtures.font("Generated/" + source.name)))
+            originalNames[source.name] = Self.names(of: reader.read(path: Fixtures.font("Generated/" + source.name)))
             for mutation in FontMutator.Mutation.allCases {
                 for index in 0..<Self.mutantsPerFontAndMutation {
                     guard let bytes = mutator.mutate(source.bytes, by: mutation) else { continue }
                     let name = "\(mutation.rawValue)-\(index)-\(fileName)"
-                    let path = directory.path + "/" + name
                     try directory.write(bytes, as: name)
-                    let reading = reader.read(path: path, depth: .details(languages: true))
-                    try FileManager.default.removeItem(atPath: path)
-                    mutants += 1
-                    #expect(!reading.faces.isEmpty || !reading.errors.isEmpty, "\(source.name) \(name): no face and no error")
-                    for error in reading.errors {
-                        #expect(error.file == path && !error.reason.isEmpty && !error.reason.contains("\n"),
-                                "\(source.name) \(name): unclear error \(error)")
-                    }
-                    if reading.faces.isEmpty {
-                        rejected[mutation, default: 0] += 1
-                    } else if Self.names(of: reading) != originalNames {
-                        renamed[mutation, default: 0] += 1
-                    }
+                    mutants.append(Mutant(source: source.name, mutation: mutation, path: directory.path + "/" + name))
                 }
             }
         }
-        #expect(mutants >= 2000)
+        #expect(mutants.count >= 2000)
+
+        // Read the way `info` reads a folder: every file named, on all cores, languages included.
+        let candidates = FontFileCollector.collect(mutants.map(\.path)).candidates
+        #expect(candidates.map(\.path) == mutants.map(\.path))
+        let readings = FontScanner.read(candidates, depth: .details(languages: true))
+        var rejected: [FontMutator.Mutation: Int] = [:]
+        var renamed: [FontMutator.Mutation: Int] = [:]
+        for (mutant, reading) in zip(mutants, readings) {
+            let label = "\(mutant.source) → \((mutant.path as NSString).lastPathComponent)"
+            #expect(!reading.faces.isEmpty || !reading.errors.isEmpty, "\(label): no face and no error")
+            for error in reading.errors {
+                #expect(error.file == mutant.path && !error.reason.isEmpty && !error.reason.contains("\n"),
+                        "\(label): unclear error \(error)")
+            }
+            if reading.faces.isEmpty {
+                rejected[mutant.mutation, default: 0] += 1
+            } else if Self.names(of: reading) != originalNames[mutant.source] {
+                renamed[mutant.mutation, default: 0] += 1
+            }
+        }
         // The damage is real: every kind changes what is read, and all but name-table damage (which
         // FreeType survives by dropping records) make some files unreadable.
         for mutation in FontMutator.Mutation.allCases {
