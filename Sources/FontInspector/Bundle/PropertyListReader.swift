@@ -14,7 +14,11 @@ public enum PropertyListReader {
     public static func read(file: String, asJSON: Bool? = nil, maximumFileSize: Int = maximumFileSize)
         throws(BundleProblem) -> PropertyListDocument
     {
-        let data = try readBounded(file, maximumFileSize: maximumFileSize)
+        try parse(try readBounded(file, maximumFileSize: maximumFileSize), file: file, asJSON: asJSON)
+    }
+
+    /// Parses bytes read from `file`, with the same choice of format as `read(file:)`.
+    public static func parse(_ data: Data, file: String, asJSON: Bool? = nil) throws(BundleProblem) -> PropertyListDocument {
         let isJSON = asJSON ?? file.lowercased().hasSuffix(".json")
         return isJSON ? try parseJSON(data, file: file) : try parsePropertyList(data, file: file)
     }
@@ -65,7 +69,7 @@ public enum PropertyListReader {
 
     // MARK: - Reading the bytes
 
-    private static func readBounded(_ file: String, maximumFileSize: Int) throws(BundleProblem) -> Data {
+    static func readBounded(_ file: String, maximumFileSize: Int) throws(BundleProblem) -> Data {
         switch FileStatus.of(file) {
         case .unavailable(let reason):
             throw BundleProblem(kind: .unreadable, message: "cannot open the file: \(reason)", file: file)
@@ -83,8 +87,11 @@ public enum PropertyListReader {
         }
         defer { try? handle.close() }
         // One byte more than allowed, so that a file that grew since stat is still caught.
-        guard let data = try? handle.read(upToCount: maximumFileSize + 1) else {
-            return Data()
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+        } catch {
+            throw BundleProblem(kind: .unreadable, message: "cannot read the file: \(debugDescription(of: error))", file: file)
         }
         guard data.count <= maximumFileSize else { throw tooLarge(file: file, limit: maximumFileSize) }
         return data
@@ -100,9 +107,11 @@ public enum PropertyListReader {
             file: file, line: line)
     }
 
+    private static let whitespace: Set<UInt8> = Set(" \t\r\n".utf8)
+
     private static func firstSignificantByte(of data: Data) -> UInt8? {
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-        return bytes.first { !Set(" \t\r\n".utf8).contains($0) }
+        return bytes.first { !whitespace.contains($0) }
     }
 
     /// Foundation's own explanation ("Value missing for key inside <dict> at line 1"), on one line.
@@ -116,7 +125,7 @@ public enum PropertyListReader {
         guard let range = message.range(of: "around character ") else { return nil }
         let digits = message[range.upperBound...].prefix(while: \.isNumber)
         guard let offset = Int(digits), offset <= data.count else { return nil }
-        return 1 + data.prefix(offset).count(where: { $0 == UInt8(ascii: "\n") })
+        return 1 + data.prefix(offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 
     // MARK: - Converting Foundation's values
@@ -144,14 +153,6 @@ public enum PropertyListReader {
             switch object {
             case let string as String:
                 return .string(string)
-            case let number as NSNumber:
-                return Self.number(number)
-            case let date as Date:
-                return .date(date)
-            case let data as Data:
-                return .data(data)
-            case is NSNull:
-                return .null
             case let array as [Any]:
                 guard depth < maximumDepth else { return nil }
                 var values: [PropertyListValue] = []
@@ -165,26 +166,39 @@ public enum PropertyListReader {
                 return .array(values)
             case let dictionary as [AnyHashable: Any]:
                 guard depth < maximumDepth else { return nil }
-                let keyed = dictionary.map { (key: $0.key as? String ?? "\($0.key)", value: $0.value) }
+                let keyed = dictionary.map { member in
+                    let key = member.key as? String ?? "\(member.key)"
+                    return (key: key, value: member.value, ordinal: positions[path.appending(key: key)]?.ordinal ?? Int.max)
+                }
                 var result = PropertyListDictionary()
-                for (key, element) in keyed.sorted(by: { order($0.key, $1.key, in: path) }) {
+                for (key, element, _) in keyed.sorted(by: Self.documentOrder) {
                     guard let value = convert(element, at: path.appending(key: key), depth: depth + 1) else {
                         return nil
                     }
                     result[key] = value
                 }
                 return .dictionary(result)
+            case let date as Date:
+                return .date(date)
+            case let data as Data:
+                return .data(data)
+            case is NSNull:
+                return .null
+            // Last: casting a container to NSNumber bridges it to an Objective-C object first, which on Linux
+            // copies it whole.
+            case let number as NSNumber:
+                return Self.number(number)
             default:
                 return .string("\(object)")
             }
         }
 
         /// Document order where the scan saw the keys, then byte order.
-        private func order(_ left: String, _ right: String, in path: PropertyListPath) -> Bool {
-            let leftOrdinal = positions[path.appending(key: left)]?.ordinal ?? Int.max
-            let rightOrdinal = positions[path.appending(key: right)]?.ordinal ?? Int.max
-            if leftOrdinal != rightOrdinal { return leftOrdinal < rightOrdinal }
-            return Array(left.utf8).lexicographicallyPrecedes(Array(right.utf8))
+        private static func documentOrder(
+            _ left: (key: String, value: Any, ordinal: Int), _ right: (key: String, value: Any, ordinal: Int)
+        ) -> Bool {
+            if left.ordinal != right.ordinal { return left.ordinal < right.ordinal }
+            return left.key.utf8.lexicographicallyPrecedes(right.key.utf8)
         }
 
         /// Booleans arrive as NSNumber with type "c" (JSON; plists on Darwin) or bridged Swift Bools (which

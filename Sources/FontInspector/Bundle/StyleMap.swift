@@ -23,17 +23,20 @@ public struct StyleMap: Sendable, Equatable {
         }
     }
 
-    /// True for a non-empty dictionary whose keys are all text styles in any spelling — or, so that a map with a
-    /// misspelt key is still found and reported, whose values are all entries (dictionaries with `fontName` or
-    /// `fontSize`) and one of whose keys names a text style at least when case is ignored.
+    /// True for a dictionary with at least one entry (a dictionary with `fontName` or `fontSize`) whose keys are
+    /// all text styles in any spelling — or, so that a map with a misspelt key is still found and reported, whose
+    /// values are all entries and one of whose keys names a text style at least when case is ignored. Requiring
+    /// an entry keeps out other tables keyed by text style (sizes, colours), which are no style maps.
     public static func looksLikeStyleMap(_ value: PropertyListValue) -> Bool {
-        guard let dictionary = value.dictionaryValue, !dictionary.isEmpty else { return false }
-        if dictionary.keys.allSatisfy({ TextStyle.parse($0) != nil }) { return true }
-        let allEntries = dictionary.members.allSatisfy { member in
-            guard let entry = member.value.dictionaryValue else { return false }
+        guard let dictionary = value.dictionaryValue else { return false }
+        func isEntry(_ value: PropertyListValue) -> Bool {
+            guard let entry = value.dictionaryValue else { return false }
             return entry[fontNameKey] != nil || entry[fontSizeKey] != nil
         }
-        return allEntries && dictionary.keys.contains { TextStyle.key(matchingIgnoringCase: $0) != nil }
+        let values = dictionary.members.map(\.value)
+        guard values.contains(where: isEntry) else { return false }
+        if dictionary.keys.allSatisfy({ TextStyle.parse($0) != nil }) { return true }
+        return values.allSatisfy(isEntry) && dictionary.keys.contains { TextStyle.key(matchingIgnoringCase: $0) != nil }
     }
 
     private init(file: String, problems: [BundleProblem]) {

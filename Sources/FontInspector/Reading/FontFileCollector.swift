@@ -14,10 +14,19 @@ public struct FontFileCandidate: Sendable, Hashable {
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
     public private(set) var errors: [FontReadError] = []
+    /// Regular files found by walking that do not look like fonts: a bundle scan looks among them for
+    /// Info.plists and style maps.
+    public private(set) var otherFiles: [String] = []
+    /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
+    public private(set) var excludedPaths: [String] = []
+    private let isExcluded: (String) -> Bool
     private var seenFiles: Set<String> = []
     private var seenDirectories: Set<String> = []
 
-    public init() {}
+    /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
+    public init(excluding isExcluded: @escaping (String) -> Bool = { _ in false }) {
+        self.isExcluded = isExcluded
+    }
 
     public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [FontReadError]) {
         var collector = FontFileCollector()
@@ -51,6 +60,10 @@ public struct FontFileCollector {
         // Byte order, so that the listing is the same on every machine and locale.
         for name in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             let path = base + name
+            guard !isExcluded(path) else {
+                excludedPaths.append(path)
+                continue
+            }
             switch FileStatus.of(path) {
             case .directory: walk(directory: path)
             case .regular: addFile(path, named: false)
@@ -64,7 +77,10 @@ public struct FontFileCollector {
         let signature = FileSignature.readPrefix(path: path).map {
             FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
         } ?? .notAFont
-        guard named || signature.looksLikeFont else { return }
+        guard named || signature.looksLikeFont else {
+            otherFiles.append(path)
+            return
+        }
         candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
     }
 }

@@ -151,7 +151,9 @@ import Testing
         func looks(_ json: String) throws -> Bool {
             StyleMap.looksLikeStyleMap(try document(json, file: "m.json").root)
         }
-        #expect(try looks(#"{"body": 1, "UICTFontTextStyleTitle0": 2}"#))
+        #expect(try looks(#"{"body": {"fontSize": 1}, "UICTFontTextStyleTitle0": 2}"#))
+        // Keyed by text styles but holding no entry: a size or colour table, not a style map.
+        #expect(try !looks(#"{"body": 17, "title": 28}"#))
         // A typo in one key of a map whose values are all entries: still found, so that the typo is reported.
         #expect(try looks(#"{"body": {"fontName": "A"}, "titel": {"fontSize": 3}}"#))
         #expect(try looks(#"{"Body": {"fontName": "A"}}"#))
