@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspectCommands
+import FontInspector
 
 @Suite struct CoverageCommandTests {
     static let app = URL(fileURLWithPath: TestFontsPath.root).deletingLastPathComponent().path + "/Tests/Fixtures/LocalizedApp"
@@ -239,6 +240,20 @@ import Testing
         #expect(lines[1] == "| --- | --- | --- | --- |" + String(repeating: " ---: |", count: 12))
         #expect(lines[2] == "| `largeTitle` | Cover-Bold | – | size | 31 | 32 | 33 | 34 | 36 | 38 | 40 | 44 | 48 | 52 | 56 | 60 |")
         #expect(lines[5] == "|  |  |  | leading | 17.88 | 18.82 | 19.76 | 20.71 | 22.59 | 24.47 | 27.29 | 32 | 37.65 | 45.18 | 52.71 | 58.35 |")
+    }
+
+    @Test func theFixtureMapsStylesAtAppleDefaultSizesGiveApplesTable() throws {
+        let result = runTool("sizes", "--format", "json", CoverageCommandTests.app + "/Styles.plist")
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let styles = try #require(document["styles"] as? [[String: Any]])
+        #expect(styles.count == 11)
+        // Every style but body (16), callout (15) and subheadline (14) is at Apple's default size.
+        for style in styles where !["body", "callout", "subheadline"].contains(style["style"] as? String) {
+            let apple = try #require(DynamicTypeTable.style(uikit: style["style"] as? String ?? ""))
+            #expect(style["sizes"] as? [Int] == apple.sizes)
+            #expect(style["leading"] as? [Int] == apple.leading)
+        }
     }
 
     @Test func badEntriesAreErrorsAndTheOtherStylesStillShown() throws {

@@ -43,6 +43,8 @@ extension Fixtures {
         ("\"a\" =", 1, "expected a value after \"a\" =, found the end of the file"),
         ("\n{", 2, "expected a quoted key, found '{'"),
         ("\"a\" = \"b\"", 1, "expected ';' after the value of \"a\", found the end of the file"),
+        // A quoted key stays on one line in the message.
+        ("\"two\nlines\" = \"b\"", 2, "expected ';' after the value of \"two lines\", found the end of the file"),
     ])
     func syntaxErrors(text: String, line: Int, message: String) {
         #expect(throws: StringsSyntaxError(line: line, message: message)) { try StringsFileParser.parse(text) }
@@ -172,7 +174,7 @@ extension Fixtures {
         #expect(LocalizationLanguage.of(path: "App/.lproj/Localizable.strings") == "default")
     }
 
-    @Test func theFinderWalksFoldersInNameOrderAndSkipsHiddenOnes() throws {
+    @Test func theFinderWalksFoldersInNameOrderAndSkipsHiddenAndSystemShownOnes() throws {
         let directory = try Fixtures.temporaryDirectory()
         try directory.mkdir(".build/fr.lproj")
         try directory.write([], as: ".build/fr.lproj/Hidden.strings")
@@ -182,6 +184,11 @@ extension Fixtures {
         try directory.write([], as: "App/a.lproj/Plurals.STRINGSDICT")
         try directory.write([], as: "App/Catalog.xcstrings")
         try directory.write([], as: "App/notes.txt")
+        // Shown by the system in the system font: not the app's text.
+        try directory.write([], as: "App/b.lproj/InfoPlist.strings")
+        try directory.write([], as: "App/AppShortcuts.xcstrings")
+        try directory.mkdir("App/Settings.bundle/en.lproj")
+        try directory.write([], as: "App/Settings.bundle/en.lproj/Root.strings")
         try directory.link("App/loop", to: directory.path + "/App")
         let found = LocalizationFileFinder.find(under: directory.path)
         #expect(found.errors.isEmpty)

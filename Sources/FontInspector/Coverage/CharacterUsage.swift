@@ -24,11 +24,11 @@ public struct CharacterUsage: Sendable {
         for string in strings {
             let text = string.isFormatString ? FormatSpecifiers.strip(string.value) : string.value
             let reference = StringReference(file: string.file, key: string.key)
-            var characters = uses[string.language, default: [:]]
+            // A language with only blank strings is still listed (as covered).
+            if uses[string.language] == nil { uses[string.language] = [:] }
             for scalar in GlyphNeeds.scalars(in: text) {
-                characters[scalar, default: []].insert(reference)
+                uses[string.language, default: [:]][scalar, default: []].insert(reference)  // in place, no copy
             }
-            uses[string.language] = characters
         }
         self.uses = uses
     }

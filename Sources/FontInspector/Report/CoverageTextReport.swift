@@ -54,7 +54,8 @@ public enum CoverageTextReport {
 
     private static func keys(_ uses: [StringReference]) -> String {
         var keys: [String] = []
-        for use in uses where !keys.contains(use.key) { keys.append(use.key) }
+        // A catalog's key is its source text, which may hold line breaks: shown on one line.
+        for use in uses.map({ DiagnosticText.oneLine($0.key, limit: 40) }) where !keys.contains(use) { keys.append(use) }
         let shown = keys.prefix(shownKeys).joined(separator: ", ")
         return keys.count > shownKeys ? shown + " and \(keys.count - shownKeys) more" : shown
     }

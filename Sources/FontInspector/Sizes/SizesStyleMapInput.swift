@@ -23,11 +23,14 @@ public struct SizesStyleMapInput: Sendable {
     /// The file, or an entry of it, could not be used.
     public var errors: [FontReadError] = []
 
+    /// A style map is a few kilobytes; anything larger is not one.
+    static let maximumFileSize: Int64 = 16 * 1024 * 1024
+
     public static func read(path: String) -> SizesStyleMapInput {
         var input = SizesStyleMapInput()
         let plist: [String: Any]
         do throws(FontReadError) {
-            let bytes = try SmallFileReader.bytes(path: path, limit: 16 * 1024 * 1024)
+            let bytes = try SmallFileReader.bytes(path: path, limit: maximumFileSize)
             do throws(FileContentError) {
                 plist = try PropertyListReader.dictionary(bytes)
             } catch {
@@ -39,9 +42,9 @@ public struct SizesStyleMapInput: Sendable {
         }
         var styleKeys: [String: String] = [:]
         for (key, value) in plist.sorted(by: { $0.key < $1.key }) {
-            func fail(_ reason: String) { input.errors.append(FontReadError(file: path, reason: "\(key): \(reason)")) }
+            func fail(_ reason: String) { input.errors.append(FontReadError(file: path, reason: "\(DiagnosticText.oneLine(key)): \(reason)")) }
             guard let style = spellings[key] else {
-                input.notes.append("\(path): \(key): not a text style; skipped")
+                input.notes.append("\(path): \(DiagnosticText.oneLine(key)): not a text style; skipped")
                 continue
             }
             guard DynamicTypeTable.style(uikit: style) != nil else {

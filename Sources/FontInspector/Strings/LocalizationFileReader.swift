@@ -6,12 +6,10 @@ public enum LocalizationFileReader {
     /// Larger files are refused: real tables are kilobytes, a catalog a few megabytes.
     public static let maximumFileSize: Int64 = 64 * 1024 * 1024
 
-    /// `language` overrides the language the file's `xx.lproj` folder gives (string catalogs carry their own).
-    public static func read(
-        path: String, source: LocalizationSource, language: String? = nil
-    ) throws(FontReadError) -> [LocalizedString] {
+    /// The language is the file's `xx.lproj` folder's (`LocalizationLanguage`); string catalogs carry their own.
+    public static func read(path: String, source: LocalizationSource) throws(FontReadError) -> [LocalizedString] {
         let bytes = try SmallFileReader.bytes(path: path, limit: maximumFileSize)
-        let language = language ?? LocalizationLanguage.of(path: path)
+        let language = LocalizationLanguage.of(path: path)
         func fail(_ reason: String) -> FontReadError { FontReadError(file: path, reason: reason) }
         switch source {
         case .strings:
@@ -24,7 +22,7 @@ public enum LocalizationFileReader {
                     throw fail(error.reason)
                 }
                 for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
-                    guard let text = value as? String else { throw fail("the value of \"\(key)\" is not a string") }
+                    guard let text = value as? String else { throw fail("the value of \"\(DiagnosticText.oneLine(key))\" is not a string") }
                     entries.append((key, text))
                 }
             } else {

@@ -22,7 +22,7 @@ enum PropertyListReader {
             value = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
         } catch {
             let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw FileContentError(reason: "not a valid property list" + (detail.map { " (\($0))" } ?? ""))
+            throw FileContentError(reason: "not a valid property list" + (detail.map { " (\(DiagnosticText.oneLine($0)))" } ?? ""))
         }
         guard let dictionary = value as? [String: Any] else {
             throw FileContentError(reason: "not a valid property list: the top level is not a dictionary")

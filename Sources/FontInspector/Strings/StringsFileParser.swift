@@ -1,5 +1,5 @@
 /// A syntax error in a `.strings` file, with the line it was found on.
-struct StringsSyntaxError: Error, Equatable {
+struct StringsSyntaxError: Error, Equatable, CustomStringConvertible {
     var line: Int
     var message: String
 
@@ -40,6 +40,7 @@ struct StringsFileParser {
                 throw error("expected a quoted key, found \(Self.describe(next))")
             }
             let key = try string()
+            let quotedKey = "\"" + DiagnosticText.oneLine(key) + "\""
             try skipWhitespaceAndComments()
             var value = key
             switch peek() {
@@ -48,21 +49,21 @@ struct StringsFileParser {
             case "=":
                 index += 1
                 try skipWhitespaceAndComments()
-                guard let start = peek() else { throw error("expected a value after \"\(key)\" =, found the end of the file") }
+                guard let start = peek() else { throw error("expected a value after \(quotedKey) =, found the end of the file") }
                 if start == "{" || start == "(" || start == "<" {
-                    throw error("the value of \"\(key)\" is not a string (a .strings file holds only strings)")
+                    throw error("the value of \(quotedKey) is not a string (a .strings file holds only strings)")
                 }
                 guard start == "\"" || start == "'" || Self.isUnquoted(start) else {
-                    throw error("expected a quoted value after \"\(key)\" =, found \(Self.describe(start))")
+                    throw error("expected a quoted value after \(quotedKey) =, found \(Self.describe(start))")
                 }
                 value = try string()
                 try skipWhitespaceAndComments()
                 guard peek() == ";" else {
-                    throw error("expected ';' after the value of \"\(key)\", found \(peek().map(Self.describe) ?? "the end of the file")")
+                    throw error("expected ';' after the value of \(quotedKey), found \(peek().map(Self.describe) ?? "the end of the file")")
                 }
                 index += 1
             case let other:
-                throw error("expected '=' or ';' after \"\(key)\", found \(other.map(Self.describe) ?? "the end of the file")")
+                throw error("expected '=' or ';' after \(quotedKey), found \(other.map(Self.describe) ?? "the end of the file")")
             }
             if let position = positions[key] {
                 entries[position].value = value
