@@ -69,9 +69,9 @@ public enum BundleScanner {
         let name = file.lowercased()
         guard name.hasSuffix(".plist") || name.hasSuffix(".json"),
             case .regular(let size) = FileStatus.of(file), size <= maximumStyleMapSize,
-            let data = try? PropertyListReader.readBounded(file, maximumFileSize: maximumStyleMapSize),
+            let data = try? PropertyListDocument.readBounded(file, maximumFileSize: maximumStyleMapSize),
             entryKeys.contains(where: { data.range(of: $0) != nil }),
-            let document = try? PropertyListReader.parse(data, file: file),
+            let document = try? PropertyListDocument.parse(data, file: file),
             StyleMap.looksLikeStyleMap(document.root)
         else { return nil }
         return StyleMap(document: document)

@@ -17,7 +17,7 @@ public struct InfoPlistFonts: Sendable, Equatable {
     /// Reads `file`; a file that cannot be read gives a value whose `problems` say why.
     public static func read(file: String) -> InfoPlistFonts {
         do {
-            return InfoPlistFonts(document: try PropertyListReader.read(file: file))
+            return InfoPlistFonts(document: try PropertyListDocument.read(file: file))
         } catch {
             return InfoPlistFonts(file: file, problems: [error])
         }

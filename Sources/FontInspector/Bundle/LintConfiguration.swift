@@ -43,7 +43,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Reads `file` as JSON whatever its name; a file that cannot be read gives a configuration with a problem.
     public static func read(file: String) -> LintConfiguration {
         do {
-            return LintConfiguration(document: try PropertyListReader.read(file: file, asJSON: true))
+            return LintConfiguration(document: try PropertyListDocument.read(file: file, asJSON: true))
         } catch {
             var configuration = LintConfiguration(file: file)
             configuration.problems = [error]

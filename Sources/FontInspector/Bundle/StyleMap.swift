@@ -17,7 +17,7 @@ public struct StyleMap: Sendable, Equatable {
     /// Reads `file` (JSON when named `.json`, else a property list in any format).
     public static func read(file: String) -> StyleMap {
         do {
-            return StyleMap(document: try PropertyListReader.read(file: file))
+            return StyleMap(document: try PropertyListDocument.read(file: file))
         } catch {
             return StyleMap(file: file, problems: [error])
         }

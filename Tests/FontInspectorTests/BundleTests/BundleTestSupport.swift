@@ -46,8 +46,8 @@ func binaryPlist(_ object: Any) throws -> Data {
 /// Parses text as a document of the format its name says (`.json` or a plist), for tests that need no file.
 func document(_ text: String, file: String = "Test.plist") throws(BundleProblem) -> PropertyListDocument {
     file.hasSuffix(".json")
-        ? try PropertyListReader.parseJSON(Data(text.utf8), file: file)
-        : try PropertyListReader.parsePropertyList(Data(text.utf8), file: file)
+        ? try PropertyListDocument.parseJSON(Data(text.utf8), file: file)
+        : try PropertyListDocument.parsePropertyList(Data(text.utf8), file: file)
 }
 
 /// The problem `body` throws, or nil when it throws none.

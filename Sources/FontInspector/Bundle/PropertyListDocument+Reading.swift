@@ -1,8 +1,8 @@
 import Foundation
 
-/// Reads property lists (XML, binary, OpenStep) and JSON documents into `PropertyListDocument`s, within bounds,
-/// turning every failure into a `BundleProblem` that names the file.
-public enum PropertyListReader {
+/// Reading property lists (XML, binary, OpenStep) and JSON documents, within bounds, every failure a
+/// `BundleProblem` that names the file.
+extension PropertyListDocument {
     /// Larger files are refused unread: real Info.plists and style maps are a few kilobytes.
     public static let maximumFileSize = 8 * 1024 * 1024
     /// Deeper nesting is refused. Foundation's own parsers refuse more than 512 levels too; checking first makes

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FontInspector
 
-@Suite struct PropertyListReaderTests {
+@Suite struct PropertyListDocumentTests {
     @Test func xmlPlistValuesKeepDocumentOrderAndEveryKeyAndElementHasItsLine() throws {
         let text = xmlPlist("""
             <dict>
@@ -47,7 +47,7 @@ import Testing
 
     @Test func binaryPlistsReadTheSameValuesWithoutLines() throws {
         let data = try binaryPlist(["UIAppFonts": ["A.ttf", "B.ttf"], "b": 1, "a": true, "size": 17.5] as [String: Any])
-        let document = try PropertyListReader.parsePropertyList(data, file: "Info.plist")
+        let document = try PropertyListDocument.parsePropertyList(data, file: "Info.plist")
         #expect(document.format == .binary)
         // No text to keep an order from: keys in byte order.
         #expect(document.root.dictionaryValue?.keys == ["UIAppFonts", "a", "b", "size"])
@@ -120,7 +120,7 @@ import Testing
     @Test func deepBinaryPlistsAreRefusedWithoutCrashing() throws {
         var nested: Any = [Any]()
         for _ in 0..<600 { nested = [nested] }
-        let problem = thrownProblem { try PropertyListReader.parsePropertyList(try! binaryPlist(nested), file: "deep.plist") }
+        let problem = thrownProblem { try PropertyListDocument.parsePropertyList(try! binaryPlist(nested), file: "deep.plist") }
         // Foundation on Linux refuses it as damaged; where it reads it, the conversion refuses it as too deep.
         #expect(problem?.kind == .unreadable || problem?.kind == .tooDeep)
     }
@@ -135,7 +135,7 @@ import Testing
         for index in tableOffset..<(valid.count - 32) { badObjectOffsets[index] = 0xEE }
         let truncated = Array(valid.prefix(valid.count - 10))
         for bytes in [badTableOffset, badObjectOffsets, truncated] {
-            let problem = thrownProblem { try PropertyListReader.parsePropertyList(Data(bytes), file: "Info.plist") }
+            let problem = thrownProblem { try PropertyListDocument.parsePropertyList(Data(bytes), file: "Info.plist") }
             #expect(problem == BundleProblem(
                 kind: .unreadable, message: "not a valid property list: truncated or damaged binary property list",
                 file: "Info.plist"))
@@ -167,7 +167,7 @@ import Testing
 
     @Test func filesAreBoundedAndMissingOrEmptyFilesAreProblems() throws {
         let directory = try Fixtures.temporaryDirectory()
-        let large = try directory.write(Data(count: PropertyListReader.maximumFileSize + 1), as: "Large.plist")
+        let large = try directory.write(Data(count: PropertyListDocument.maximumFileSize + 1), as: "Large.plist")
         let empty = try directory.write("", as: "Empty.plist")
         try directory.mkdir("Folder.plist")
         let cases: [(String, BundleProblem.Kind, String)] = [
@@ -177,23 +177,23 @@ import Testing
             (directory.path + "/Folder.plist", .unreadable, "a folder, not a file"),
         ]
         for (file, kind, message) in cases {
-            #expect(thrownProblem { try PropertyListReader.read(file: file) }
+            #expect(thrownProblem { try PropertyListDocument.read(file: file) }
                 == BundleProblem(kind: kind, message: message, file: file))
         }
         let small = try directory.write(xmlPlist("<array/>"), as: "Small.plist")
-        #expect(thrownProblem { try PropertyListReader.read(file: small, maximumFileSize: 10) }?.kind == .tooLarge)
+        #expect(thrownProblem { try PropertyListDocument.read(file: small, maximumFileSize: 10) }?.kind == .tooLarge)
     }
 
     @Test func theFileNameChoosesJSONUnlessToldOtherwise() throws {
         let directory = try Fixtures.temporaryDirectory()
         let json = try directory.write(#"{"a": [1]}"#, as: "Map.JSON")
         let config = try directory.write(#"{"a": [1]}"#, as: ".fontinspect")
-        #expect(try PropertyListReader.read(file: json).format == .json)
-        #expect(try PropertyListReader.read(file: config, asJSON: true).format == .json)
+        #expect(try PropertyListDocument.read(file: json).format == .json)
+        #expect(try PropertyListDocument.read(file: config, asJSON: true).format == .json)
         // Read as a property list, JSON is not valid (OpenStep plists use `=` and `;`).
-        #expect(thrownProblem { try PropertyListReader.read(file: config) }?.kind == .unreadable)
+        #expect(thrownProblem { try PropertyListDocument.read(file: config) }?.kind == .unreadable)
         let openStep = try directory.write(#"{ UIAppFonts = ("A.ttf"); }"#, as: "OpenStep.plist")
-        let document = try PropertyListReader.read(file: openStep)
+        let document = try PropertyListDocument.read(file: openStep)
         #expect(document.format == .openStep)
         #expect(document.root == .dictionary(PropertyListDictionary([(key: "UIAppFonts", value: .array([.string("A.ttf")]))])))
     }
