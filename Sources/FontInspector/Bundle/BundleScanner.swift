@@ -3,10 +3,14 @@ import Foundation
 /// Walks PATH (an app's source folder or a built `.app`) once and finds what lint reads: the Info.plists that
 /// declare fonts, the style maps, and the font files.
 public enum BundleScanner {
-    /// Folders never entered: version control, build products, dependency managers' checkouts.
+    /// Folders never entered: version control, build products (stale copies of the app's own files), and
+    /// dependency managers' checkouts.
     public static let skippedFolderNames: Set<String> = [".git", ".build", "DerivedData", "Pods", "node_modules"]
     /// Skipped when these are the last components of a folder's path.
     public static let skippedFolderPaths = ["Carthage/Build"]
+    /// Skipped folders that hold no font an app's Info.plist may mean: not searched even for `UIAppFonts` entries
+    /// that match nothing else (see `FontRegistration`).
+    static let buildProductFolderNames: Set<String> = [".git", ".build", "DerivedData"]
     /// Larger `.plist` / `.json` files are not considered as style maps (real ones are a few kilobytes).
     public static let maximumStyleMapSize = 1024 * 1024
 
@@ -56,10 +60,17 @@ public enum BundleScanner {
     }
 
     static func isSkipped(_ relativePath: String, globs: [PathGlob]) -> Bool {
-        let name = (relativePath as NSString).lastPathComponent
-        if skippedFolderNames.contains(name) { return true }
-        if skippedFolderPaths.contains(where: { relativePath == $0 || relativePath.hasSuffix("/" + $0) }) { return true }
-        return globs.contains { $0.matches(relativePath) }
+        skippedFolderNames.contains((relativePath as NSString).lastPathComponent)
+            || endsWithSkippedFolderPath(relativePath) || globs.contains { $0.matches(relativePath) }
+    }
+
+    static func isBuildProduct(_ relativePath: String) -> Bool {
+        buildProductFolderNames.contains((relativePath as NSString).lastPathComponent)
+            || endsWithSkippedFolderPath(relativePath)
+    }
+
+    private static func endsWithSkippedFolderPath(_ relativePath: String) -> Bool {
+        skippedFolderPaths.contains { relativePath == $0 || relativePath.hasSuffix("/" + $0) }
     }
 
     /// The style map in `file`, when it is a small `.plist` or `.json` whose content looks like one. Only files

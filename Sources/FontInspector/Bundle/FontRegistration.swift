@@ -41,8 +41,9 @@ public struct ResolvedFontsFolder: Sendable, Hashable {
 /// `Contents/Resources`) and must match exactly, case included. In a source folder Xcode copies files that sit
 /// in groups flat into the bundle root, so entry `Foo.ttf` matches a file named `Foo.ttf` anywhere under PATH,
 /// and `Fonts/Foo.ttf` one whose path ends with `/Fonts/Foo.ttf`. An entry matched by no walked file is also
-/// looked for in the folders the walk skipped (`node_modules`, `Pods`, excluded paths): React Native and
-/// CocoaPods apps register fonts that live there.
+/// looked for in the folders the walk skipped (`node_modules`, `Pods`, excluded paths; not build products such
+/// as `DerivedData`, whose stale copies would hide a missing file): React Native and CocoaPods apps register
+/// fonts that live there.
 public struct FontRegistration: Sendable {
     public private(set) var entries: [ResolvedFontEntry] = []
     public private(set) var folders: [ResolvedFontsFolder] = []
@@ -256,7 +257,7 @@ private struct FileIndex {
 
     private func listSkippedPaths() -> [String] {
         var paths: [String] = []
-        for skipped in contents.skippedPaths {
+        for skipped in contents.skippedPaths where !BundleScanner.isBuildProduct(contents.relativePath(of: skipped)) {
             paths.append(skipped)
             guard FileStatus.of(skipped) == .directory else { continue }
             // The enumerator does not follow symbolic links to folders, so a link loop cannot trap it.

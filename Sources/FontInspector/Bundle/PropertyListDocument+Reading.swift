@@ -42,7 +42,7 @@ extension PropertyListDocument {
             throw BundleProblem(
                 kind: .unreadable, message: "not a valid property list: \(detail)", file: file, line: scan.errorLine)
         }
-        let documentFormat: PropertyListDocument.Format =
+        let documentFormat: Format =
             switch format {
             case .binary: .binary
             case .openStep: .openStep
@@ -101,7 +101,7 @@ extension PropertyListDocument {
         BundleProblem(kind: .tooLarge, message: "the file is larger than \(limit / 1024 / 1024) MiB; not read", file: file)
     }
 
-    private static func tooDeep(file: String, line: Int) -> BundleProblem {
+    private static func tooDeep(file: String, line: Int?) -> BundleProblem {
         BundleProblem(
             kind: .tooDeep, message: "arrays and dictionaries nest deeper than \(maximumDepth) levels; not read",
             file: file, line: line)
@@ -131,15 +131,11 @@ extension PropertyListDocument {
     // MARK: - Converting Foundation's values
 
     private static func document(
-        _ object: Any, format: PropertyListDocument.Format, file: String,
+        _ object: Any, format: Format, file: String,
         positions: [PropertyListPath: SourcePosition]
     ) throws(BundleProblem) -> PropertyListDocument {
         let converter = ValueConverter(positions: positions)
-        guard let root = converter.convert(object, at: .root, depth: 0) else {
-            throw BundleProblem(
-                kind: .tooDeep, message: "arrays and dictionaries nest deeper than \(maximumDepth) levels; not read",
-                file: file)
-        }
+        guard let root = converter.convert(object, at: .root, depth: 0) else { throw tooDeep(file: file, line: nil) }
         return PropertyListDocument(
             file: file, format: format, root: root, lines: positions.mapValues(\.line))
     }

@@ -21,7 +21,7 @@ import Testing
         try directory.write("outside the bundle", as: "outside.ttf")
         try directory.write(infoPlist(appFonts: [
             "Sans.ttf", "Fonts/Bold.ttf", "Dup.ttf", "SANS.ttf", "fonts/bold.TTF", "Missing.ttf", "../outside.ttf",
-            "/etc/hosts", "Fonts/../Sans.ttf", "Notes.ttf", "Ionicons.ttf", "App/Fonts/Bold.ttf",
+            "/etc/hosts", "Fonts/../Sans.ttf", "Notes.ttf", "Ionicons.ttf", "App/Fonts/Bold.ttf", "Stale.ttf",
         ]), as: "Project/App/Info.plist")
         try directory.font("Project/App/Fonts/Sans.ttf")
         try directory.font("Project/App/Fonts/Bold.ttf", from: "Generated/Static/FixtureSans-Bold.ttf")
@@ -30,6 +30,7 @@ import Testing
         try directory.font("Project/B/Dup.ttf", from: "Generated/Static/FixtureSans-Bold.ttf")
         try directory.write("not a font at all", as: "Project/Notes.ttf")
         try directory.font("Project/node_modules/icons/Fonts/Ionicons.ttf")
+        try directory.font("Project/DerivedData/App/Build/Products/Debug-iphoneos/App.app/Stale.ttf")
         // The same file reached twice through a link is one file, not an ambiguity.
         try directory.link("Project/Linked.ttf", to: root + "/Project/App/Fonts/Sans.ttf")
         let project = root + "/Project"
@@ -49,7 +50,9 @@ import Testing
         #expect(resolved["Notes.ttf"] == .matched(project + "/Notes.ttf"))
         // React Native keeps its icon fonts in node_modules, which the walk skips.
         #expect(resolved["Ionicons.ttf"] == .matched(project + "/node_modules/icons/Fonts/Ionicons.ttf"))
-        #expect(registration.entries.map(\.entry.line) == Array(7...18))
+        // A copy left in build products does not stand in for a file the sources lack.
+        #expect(resolved["Stale.ttf"] == .missing(caseInsensitiveCandidates: []))
+        #expect(registration.entries.map(\.entry.line) == Array(7...19))
         #expect(registration.unregisteredFontFiles.map(\.path) == [project + "/App/Fonts/Unused.ttf"])
         #expect(registration.isRegistered(project + "/B/Dup.ttf"))
         #expect(!registration.isRegistered(project + "/App/Fonts/Unused.ttf"))
