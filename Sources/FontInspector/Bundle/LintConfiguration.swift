@@ -9,10 +9,6 @@ public struct LintConfiguration: Sendable, Equatable {
     public static let fileName = ".fontinspect.json"
     public static let knownKeys = ["disabled", "severities", "systemFonts", "exclude"]
 
-    public enum Severity: String, Sendable, CaseIterable {
-        case error, warning, info
-    }
-
     public struct SeverityOverride: Sendable, Equatable {
         public var rule: Located<String>
         public var severity: Severity
@@ -106,7 +102,7 @@ public struct LintConfiguration: Sendable, Equatable {
     private mutating func readSeverities(
         _ value: PropertyListValue, at path: PropertyListPath, in document: PropertyListDocument
     ) {
-        let expected = Severity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let expected = Severity.allCases.reversed().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         guard let members = value.dictionaryValue?.members else {
             problems.append(document.problem(
                 .wrongType, at: path,

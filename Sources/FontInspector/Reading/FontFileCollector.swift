@@ -7,6 +7,20 @@ public struct FontFileCandidate: Sendable, Hashable {
     /// True when the path was named on the command line: a non-font there is an error, not a skip.
     public var wasNamed: Bool
     var signature: FileSignature
+
+    init(path: String, wasNamed: Bool) {
+        self.path = path
+        self.wasNamed = wasNamed
+        signature = FileSignature.readPrefix(path: path).map {
+            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
+        } ?? .notAFont
+    }
+
+    /// A path someone named (on the command line, or in an Info.plist): read even without a font
+    /// signature, so that what is wrong with it is reported.
+    public init(namedPath path: String) {
+        self.init(path: path, wasNamed: true)
+    }
 }
 
 /// Turns the paths a user names into the font files to read: folders walked recursively in name
@@ -74,13 +88,11 @@ public struct FontFileCollector {
 
     private mutating func addFile(_ path: String, named: Bool) {
         guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
-        let signature = FileSignature.readPrefix(path: path).map {
-            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
-        } ?? .notAFont
-        guard named || signature.looksLikeFont else {
+        let candidate = FontFileCandidate(path: path, wasNamed: named)
+        guard named || candidate.signature.looksLikeFont else {
             otherFiles.append(path)
             return
         }
-        candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
+        candidates.append(candidate)
     }
 }
