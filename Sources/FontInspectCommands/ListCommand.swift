@@ -3,12 +3,14 @@ import FontInspector
 enum ListCommand: Subcommand {
     static let name = "list"
     static let abstract = "List every face: PostScript name, family, style, weight and slope."
-    static let usage = "fontinspect list [--format <format>] [--system] [<paths> ...]"
+    static let usage = "fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]"
     static let arguments = [("<paths>", "Font files, or folders to walk recursively.")]
     static let options = [
         OptionSpec(name: "--format", valueName: "format", allowedValues: ["table", "familynames", "json"],
                    help: "table (default), familynames (the device snippet's lines) or json."),
         OptionSpec(name: "--system", valueName: nil, help: "Also list the fonts installed on this machine (fontconfig)."),
+        OptionSpec(name: "--languages", valueName: nil,
+                   help: "With --format json: add each face's languages (fontconfig orthographies; slower)."),
     ]
     static let discussion = """
         Exit codes: 0 all files read; 2 a file could not be read (the others are still listed); 64 usage error.
@@ -21,8 +23,17 @@ enum ListCommand: Subcommand {
                 "Missing expected argument '<paths> ...' (or --system)", usage: usage,
                 hint: "fontinspect list --help", console: console)
         }
-        let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: .faces)
-        switch arguments.value("--format") ?? "table" {
+        let format = arguments.value("--format") ?? "table"
+        let withLanguages = arguments.has("--languages")
+        guard !withLanguages || format == "json" else {
+            return FontInspectCLI.usageError(
+                "--languages needs --format json", usage: usage, hint: "fontinspect list --help", console: console)
+        }
+        // Languages come with the details read (fontconfig reads the whole cmap): only when asked for.
+        let inputs = FontInputs.read(
+            paths: arguments.positionals, includeSystemFonts: includeSystem,
+            depth: withLanguages ? .details(languages: true) : .faces)
+        switch format {
         case "familynames":
             let report = FamilyNamesReport.render(inputs.faces)
             console.write(report.text)
@@ -30,13 +41,29 @@ enum ListCommand: Subcommand {
                 console.writeError("Note: \(TerminalText.escaping(face.file))\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)\n")
             }
         case "json":
+            // A named instance has its font's character map, so its font's languages.
+            let languages = Dictionary(
+                inputs.details.map { (FontKey($0.face), $0.languages ?? []) }, uniquingKeysWith: { first, _ in first })
             console.write(JSONValue.object([
-                ("faces", .array(inputs.faces.map(FaceJSON.face))),
+                ("faces", .array(inputs.faces.map { face in
+                    FaceJSON.face(face, languages: withLanguages ? languages[FontKey(face)] ?? [] : nil)
+                })),
                 ("errors", .array(inputs.errors.map(FaceJSON.error))),
             ]).serialized())
         default:
             console.write(ListTableReport.render(inputs.faces, styled: console.isTerminal))
         }
         return inputs.reportErrors(to: console)
+    }
+}
+
+/// A font within a file: what a face and its named instances share.
+private struct FontKey: Hashable {
+    var file: String
+    var faceIndex: Int
+
+    init(_ face: FontFace) {
+        file = face.file
+        faceIndex = face.faceIndex
     }
 }

@@ -12,8 +12,7 @@ public final class FaceReader {
 
     /// Reads a file named by path; a path that is not a font is reported as an error.
     public func read(path: String, depth: ReadDepth = .faces) -> FontFileReading {
-        let signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
-        return read(FontFileCandidate(path: path, wasNamed: true, signature: signature), depth: depth)
+        read(FontFileCandidate(namedPath: path), depth: depth)
     }
 
     public func read(_ candidate: FontFileCandidate, depth: ReadDepth = .faces) -> FontFileReading {
@@ -81,6 +80,25 @@ public final class FaceReader {
     }
 
     private static let budgetNote = "(fontinspect reads at most \(ReadLimits.maximumFacesPerFile) faces and named instances from one file)"
+
+    /// The characters a face maps, read only when asked (it walks the whole cmap), so `list` never pays
+    /// for it. A named instance has its font's map: pass any face of the file and its `faceIndex`.
+    public func characterMap(of face: FontFace) throws(FontReadError) -> CharacterMap {
+        try characterMap(path: face.file, faceIndex: face.faceIndex)
+    }
+
+    public func characterMap(path: String, faceIndex: Int = 0) throws(FontReadError) -> CharacterMap {
+        // The same guard as `read`: never open a FIFO or device (it can block), nor an oversized file.
+        guard case .regular(let size) = FileStatus.of(path), size > 0, size <= ReadLimits.maximumFileSize else {
+            throw FontReadError(file: path, reason: "cannot read the character map: not a regular font file of a readable size")
+        }
+        do throws(FreeTypeError) {
+            let face = try FreeTypeFace(library: library, path: path, faceIndex: faceIndex)
+            return CharacterMap(codePoints: face.unicodeCodePoints())
+        } catch {
+            throw FontReadError(file: path, reason: "cannot read the character map: FreeType cannot open face \(faceIndex) (\(error.text))")
+        }
+    }
 
     private func readFace(
         _ face: FreeTypeFace, faceIndex: Int, candidate: FontFileCandidate, depth: ReadDepth,

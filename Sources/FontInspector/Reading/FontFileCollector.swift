@@ -7,6 +7,20 @@ public struct FontFileCandidate: Sendable, Hashable {
     /// True when the path was named on the command line: a non-font there is an error, not a skip.
     public var wasNamed: Bool
     var signature: FileSignature
+
+    init(path: String, wasNamed: Bool) {
+        self.path = path
+        self.wasNamed = wasNamed
+        signature = FileSignature.readPrefix(path: path).map {
+            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
+        } ?? .notAFont
+    }
+
+    /// A path someone named (on the command line, or in an Info.plist): read even without a font
+    /// signature, so that what is wrong with it is reported.
+    public init(namedPath path: String) {
+        self.init(path: path, wasNamed: true)
+    }
 }
 
 /// Turns the paths a user names into the font files to read: folders walked recursively in name
@@ -14,10 +28,19 @@ public struct FontFileCandidate: Sendable, Hashable {
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
     public private(set) var errors: [FontReadError] = []
+    /// Regular files found by walking that do not look like fonts: a bundle scan looks among them for
+    /// Info.plists and style maps.
+    public private(set) var otherFiles: [String] = []
+    /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
+    public private(set) var excludedPaths: [String] = []
+    private let isExcluded: (String) -> Bool
     private var seenFiles: Set<String> = []
     private var seenDirectories: Set<String> = []
 
-    public init() {}
+    /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
+    public init(excluding isExcluded: @escaping (String) -> Bool = { _ in false }) {
+        self.isExcluded = isExcluded
+    }
 
     public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [FontReadError]) {
         var collector = FontFileCollector()
@@ -51,6 +74,10 @@ public struct FontFileCollector {
         // Byte order, so that the listing is the same on every machine and locale.
         for name in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             let path = base + name
+            guard !isExcluded(path) else {
+                excludedPaths.append(path)
+                continue
+            }
             switch FileStatus.of(path) {
             case .directory: walk(directory: path)
             case .regular: addFile(path, named: false)
@@ -61,12 +88,15 @@ public struct FontFileCollector {
 
     private mutating func addFile(_ path: String, named: Bool) {
         guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
-        let fileName = (path as NSString).lastPathComponent
-        let prefix = try? FileSignature.prefix(of: path, count: 16).get()
-        let signature = prefix.map { FileSignature.of(prefix: $0, fileName: fileName) } ?? .notAFont
+        let candidate = FontFileCandidate(path: path, wasNamed: named)
         // A file that cannot be opened is kept when its name says font, so that its error is reported.
-        let unreadableFont = prefix == nil && FileSignature.hasFontExtension(fileName)
-        guard named || signature.looksLikeFont || unreadableFont else { return }
-        candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
+        let unreadableFont = !candidate.signature.looksLikeFont
+            && FileSignature.hasFontExtension((path as NSString).lastPathComponent)
+            && FileSignature.readPrefix(path: path) == nil
+        guard named || candidate.signature.looksLikeFont || unreadableFont else {
+            otherFiles.append(path)
+            return
+        }
+        candidates.append(candidate)
     }
 }
