@@ -1,5 +1,6 @@
 // libFuzzer entry for the face reader: every input is written to a file and read the way `info`
-// reads it (names, tables, variations, fontconfig's languages), then rendered by every report.
+// reads it (names, tables, variations, fontconfig's languages), its character maps read as coverage
+// reads them, then rendered by every report.
 // Compiled with the library's sources into one module by scripts/fuzz; not a SwiftPM target.
 #if canImport(Glibc)
 import Glibc
@@ -30,6 +31,10 @@ public func fuzzFaceReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if error.file != inputPath || error.reason.isEmpty || error.reason.contains("\n") {
             fatalError("unclear error: \(error)")
         }
+    }
+    // The character map, read apart from the faces (coverage asks for it), once per face of the file.
+    for face in reading.faces where face.instanceIndex == nil {
+        _ = try? reader.characterMap(of: face)
     }
     _ = ListTableReport.render(reading.faces)
     _ = FamilyNamesReport.render(reading.faces)
