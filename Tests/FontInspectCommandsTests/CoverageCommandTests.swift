@@ -188,7 +188,7 @@ import FontInspector
     static let map = """
         <key>body</key><dict><key>fontName</key><string>Cover-Regular</string><key>fontSize</key><real>16</real>
           <key>boldFontName</key><string>Cover-Bold</string></dict>
-        <key>UICTFontTextStyleTitle0</key><dict><key>fontName</key><string>Cover-Bold</string><key>fontSize</key><integer>34</integer></dict>
+        <key>largeTitle</key><dict><key>fontName</key><string>Cover-Bold</string><key>fontSize</key><integer>34</integer></dict>
         """
 
     @Test func textShowsSizesAndLeadingInApplesStyleOrder() throws {
@@ -250,25 +250,49 @@ import FontInspector
         #expect(styles.count == 11)
         // Every style but body (16), callout (15) and subheadline (14) is at Apple's default size.
         for style in styles where !["body", "callout", "subheadline"].contains(style["style"] as? String) {
-            let apple = try #require(DynamicTypeTable.style(uikit: style["style"] as? String ?? ""))
+            let textStyle = try #require(TextStyle(rawValue: style["style"] as? String ?? ""))
+            let apple = try #require(DynamicTypeTable.style(textStyle))
             #expect(style["sizes"] as? [Int] == apple.sizes)
             #expect(style["leading"] as? [Int] == apple.leading)
         }
     }
 
-    @Test func badEntriesAreErrorsAndTheOtherStylesStillShown() throws {
-        let path = try Self.writeMap(Self.map + "<key>headline</key><dict><key>fontName</key><string>X</string></dict><key>tint</key><string>red</string>")
+    @Test func aRawValueKeyedMapGivesTheSameTable() throws {
+        let raw = Self.map.replacingOccurrences(of: "<key>body</key>", with: "<key>UICTFontTextStyleBody</key>")
+            .replacingOccurrences(of: "<key>largeTitle</key>", with: "<key>UICTFontTextStyleTitle0</key>")
+        let path = try Self.writeMap(raw)
+        let named = try Self.writeMap(Self.map)
+        defer { for file in [path, named] { try? FileManager.default.removeItem(atPath: file) } }
+        let result = runTool("sizes", path)
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(result.output == runTool("sizes", named).output)
+    }
+
+    @Test func theMapsProblemsAreErrorLinesAndTheOtherStylesStillShown() throws {
+        let path = try Self.writeMap(Self.map + """
+
+            <key>headline</key><dict><key>fontName</key><string>X</string></dict><key>tint</key><string>red</string>
+            <key>extraLargeTitle</key><dict><key>fontName</key><string>X</string><key>fontSize</key><integer>36</integer></dict>
+            <key>UICTFontTextStyleBody</key><dict><key>fontName</key><string>Y</string><key>fontSize</key><integer>17</integer></dict>
+            """)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = runTool("sizes", path)
         #expect(result.status == 2)
         #expect(result.output.components(separatedBy: "\n").count == 6)
+        #expect(result.output.contains("body        Cover-Regular  Cover-Bold  size     13.18"))
         #expect(result.errors == """
-            Note: \(path): tint: not a text style; skipped
-            Error: \(path): headline: no numeric fontSize (ScaledFont then ignores the whole map and uses the system font)
+            Note: \(path):6: extraLargeTitle: Apple's iOS Dynamic Type table has no extraLargeTitle (a visionOS style); skipped
+            Error: \(path):5: headline has no fontSize; expected a number > 0 (points at the Large text size)
+            Error: \(path):5: "tint" is not a text style; expected a text style such as title, title1 or UICTFontTextStyleTitle1
+            Error: \(path):7: mixes UIKit raw-value keys (UICTFontTextStyleBody) with name keys (body, largeTitle, headline, …); expected one spelling: a raw-value reader finds only the first, ScaledFont 1.x and SwiftUI-keyed readers only the second
+            Error: \(path):7: UICTFontTextStyleBody names the same text style as body (line 2); only body is shown
 
             """)
         #expect(runTool("sizes").status == 64)
         #expect(runTool("sizes", path, path).status == 64)
-        #expect(runTool("sizes", "/nonexistent.plist").errors == "Error: /nonexistent.plist: no such file or directory\n")
+        let missing = runTool("sizes", "/nonexistent.plist")
+        #expect(missing.status == 2)
+        #expect(missing.errors == "Error: /nonexistent.plist: cannot open the file: no such file or directory\n")
     }
 }
