@@ -15,8 +15,11 @@ enum SizesCommand: Subcommand {
         Each size is fontSize × Apple's size for the style and category / Apple's size at Large, to 0.01 pt
         (leading the same way); the bold face takes the same sizes. Styles keep Apple's table order.
 
-        Exit codes: 0 the map has no problem; 2 the map has problems, one `Error: <file>:<line>: …` line each,
-        as lint reports them (the usable styles are still shown); 64 usage error.
+        The map's problems are errors, one line each, worded as lint words them; a style given twice uses
+        its first entry.
+
+        Exit codes: 0 the map has no problem; 2 it has problems or could not be read (the usable styles
+        are still shown); 64 usage error.
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {

@@ -354,7 +354,7 @@ import FontInspector
             Error: \(path):5: headline has no fontSize; expected a number > 0 (points at the Large text size)
             Error: \(path):5: "tint" is not a text style; expected a text style such as title, title1 or UICTFontTextStyleTitle1
             Error: \(path):7: mixes UIKit raw-value keys (UICTFontTextStyleBody) with name keys (body, largeTitle, headline, …); expected one spelling: a raw-value reader finds only the first, ScaledFont 1.x and SwiftUI-keyed readers only the second
-            Error: \(path):7: UICTFontTextStyleBody names the same text style as body (line 2); only body is shown
+            Error: \(path):7: UICTFontTextStyleBody names the same text style as body (line 2); only the first entry is used
 
             """)
         #expect(runTool("sizes").status == 64)

@@ -126,7 +126,7 @@ import Testing
             "\(path):7: title3 is a string; expected a dictionary with fontName and fontSize",
             "\(path):9: \"colour\" is not a text style; expected a text style such as title, title1 or UICTFontTextStyleTitle1",
             "\(path):12: mixes UIKit raw-value keys (UICTFontTextStyleCaption2) with name keys (body, headline, footnote, …); expected one spelling: a raw-value reader finds only the first, ScaledFont 1.x and SwiftUI-keyed readers only the second",
-            "\(path):11: title1 names the same text style as title (line 10); only title is shown",
+            "\(path):11: title1 names the same text style as title (line 10); only the first entry is used",
         ])
         #expect(sizes.notes == [
             "\(path):8: extraLargeTitle2: Apple's iOS Dynamic Type table has no extraLargeTitle2 (a visionOS style); skipped",

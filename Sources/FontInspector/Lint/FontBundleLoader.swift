@@ -40,11 +40,9 @@ enum FontBundleLoader {
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
             requireBold: options.requireBold)
         let disabledRules = Set(configuration.disabledRules.map(\.value))
-        if !GlyphCoverage.ruleIDs.isSubset(of: disabledRules) {
-            bundle.glyphCoverage = GlyphCoverage.load(
-                for: bundle, tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles,
-                textFiles: options.textFiles)
-        }
+        bundle.glyphCoverage = GlyphCoverage.load(
+            for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
+            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
         return LoadedBundle(
             bundle: bundle,
             disabledRules: disabledRules,

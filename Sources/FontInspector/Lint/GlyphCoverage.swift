@@ -22,15 +22,17 @@ public struct GlyphCoverage: Sendable {
         self.characterMapErrors = characterMapErrors
     }
 
-    /// Reads the strings, then the character maps of the faces the rules will check (on all cores); nil when
-    /// there is nothing to read the strings from.
+    /// Reads the strings, then the character maps of the faces the `enabled` rules will check (on all cores); nil
+    /// when neither rule is enabled or there is nothing to read strings from.
     static func load(
-        for bundle: FontBundle, tables: [LocalizationFileFinder.Found], stringsFiles: [String], textFiles: [String]
+        for bundle: FontBundle, enabled: Set<String>, tables: [LocalizationFileFinder.Found], stringsFiles: [String],
+        textFiles: [String]
     ) -> GlyphCoverage? {
-        guard !tables.isEmpty || !stringsFiles.isEmpty || !textFiles.isEmpty else { return nil }
+        guard !enabled.isDisjoint(with: ruleIDs), !tables.isEmpty || !stringsFiles.isEmpty || !textFiles.isEmpty else { return nil }
         let strings = AppStrings(tables: tables, stringsFiles: stringsFiles, textFiles: textFiles)
         var coverage = GlyphCoverage(usage: CharacterUsage(strings: strings.strings), stringErrors: strings.errors, characterMaps: [:])
-        let locations = GlyphCoverageFaces.locations(in: bundle)
+        let locations = GlyphCoverageFaces.locations(
+            in: bundle, missingGlyphs: enabled.contains(MissingGlyphs.id), regression: enabled.contains(CoverageRegression.id))
         for (location, result) in zip(locations, CharacterMapScanner.read(locations)) {
             switch result {
             case .success(let map): coverage.characterMaps[location] = map

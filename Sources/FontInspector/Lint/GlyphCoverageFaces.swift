@@ -35,9 +35,10 @@ enum GlyphCoverageFaces {
         }
     }
 
-    /// Every face either rule needs the character map of, each once, in a stable order.
-    static func locations(in bundle: FontBundle) -> [FaceLocation] {
-        let faces = checked(in: bundle) + boldPairs(in: bundle).flatMap { [$0.variant.regular, $0.bold] }
+    /// The faces whose character maps the rules asked for need, each once, in a stable order.
+    static func locations(in bundle: FontBundle, missingGlyphs: Bool, regression: Bool) -> [FaceLocation] {
+        let faces = (missingGlyphs ? checked(in: bundle) : [])
+            + (regression ? boldPairs(in: bundle).flatMap { [$0.variant.regular, $0.bold] } : [])
         var seen: Set<FaceLocation> = []
         return faces.map { FaceLocation(of: $0.face) }.filter { seen.insert($0).inserted }
     }

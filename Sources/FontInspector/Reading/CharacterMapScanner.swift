@@ -8,6 +8,7 @@ public enum CharacterMapScanner {
     public static func read(
         _ faces: [FaceLocation], workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [Result<CharacterMap, FontReadError>] {
+        guard !faces.isEmpty else { return [] }
         let slots = MapSlots(count: faces.count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, faces.count))) { _ in
             let reader: FaceReader

@@ -2,7 +2,7 @@
 /// Apple's table order, with the map's problems (as `StyleMap` reports them) and what was skipped.
 public struct StyleMapSizes: Sendable {
     public var styles: [ScaledTextStyle] = []
-    /// The map's problems, then each style given a second time (the first entry is shown).
+    /// The map's problems, then each style given a second time (the first entry is used).
     public var errors: [BundleProblem]
     /// Entries skipped for a style Apple's iOS table lacks: `file:line: key: …`.
     public var notes: [String] = []
@@ -20,7 +20,7 @@ public struct StyleMapSizes: Sendable {
                 let firstLine = first.line.map { " (line \($0))" } ?? ""
                 errors.append(BundleProblem(
                     kind: .invalidValue,
-                    message: "\(entry.key) names the same text style as \(first.key)\(firstLine); only \(first.key) is shown",
+                    message: "\(entry.key) names the same text style as \(first.key)\(firstLine); only the first entry is used",
                     file: map.file, line: entry.line, keyPath: entry.key))
                 continue
             }
