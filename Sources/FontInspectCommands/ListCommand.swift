@@ -21,19 +21,28 @@ enum ListCommand: Subcommand {
                 "Missing expected argument '<paths> ...' (or --system)", usage: usage,
                 hint: "fontinspect list --help", console: console)
         }
+        let format = arguments.value("--format") ?? "table"
+        if format == "json" {
+            // Streamed: each face is written as soon as it and every face before it are read.
+            var stream = FaceListJSONStream()
+            console.write(stream.start)
+            let errors = FontInputs.forEachReading(
+                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: .faces
+            ) { reading in
+                for face in reading.faces { console.write(stream.face(face)) }
+            }
+            console.write(stream.end(errors: errors))
+            return FontInputs.report(errors, to: console)
+        }
+        // The other formats group and sort by family, so they need every face first.
         let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: .faces)
-        switch arguments.value("--format") ?? "table" {
+        switch format {
         case "familynames":
             let report = FamilyNamesReport.render(inputs.faces)
             console.write(report.text)
             for (face, reason) in report.omitted {
                 console.writeError("Note: \(face.file)\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)\n")
             }
-        case "json":
-            console.write(JSONValue.object([
-                ("faces", .array(inputs.faces.map(FaceJSON.face))),
-                ("errors", .array(inputs.errors.map(FaceJSON.error))),
-            ]).serialized())
         default:
             console.write(ListTableReport.render(inputs.faces, styled: console.isTerminal))
         }

@@ -61,9 +61,8 @@ public struct FontFileCollector {
 
     private mutating func addFile(_ path: String, named: Bool) {
         guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
-        let signature = FileSignature.readPrefix(path: path).map {
-            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
-        } ?? .notAFont
+        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
+        let signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
         guard named || signature.looksLikeFont else { return }
         candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
     }

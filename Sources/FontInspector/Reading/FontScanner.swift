@@ -5,51 +5,90 @@ import Foundation
 /// library); workers take the next file from a shared counter, and results come back in input
 /// order whatever the parallelism, so output is stable.
 public enum FontScanner {
+    /// Hands each file's reading to `body` on the calling thread, in input order, as soon as it and
+    /// every file before it are read. Workers run at most `window` files ahead of `body`, so memory
+    /// stays flat however many files there are.
+    public static func forEachReading(
+        _ candidates: [FontFileCandidate], depth: ReadDepth = .faces,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int = 256,
+        _ body: (FontFileReading) -> Void
+    ) {
+        guard !candidates.isEmpty else { return }
+        let queue = ReadingQueue(candidates: candidates, window: max(1, window))
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(workers, candidates.count)) {
+            DispatchQueue.global().async(group: group) {
+                let reader: FaceReader
+                do throws(FontReadError) {
+                    reader = try FaceReader()
+                } catch {
+                    while let (index, candidate) = queue.claim() {
+                        queue.finish(FontFileReading(file: candidate.path, errors: [error]), at: index)
+                    }
+                    return
+                }
+                while let (index, candidate) = queue.claim() {
+                    queue.finish(reader.read(candidate, depth: depth), at: index)
+                }
+            }
+        }
+        for index in candidates.indices { body(queue.take(index)) }
+        group.wait()
+    }
+
     public static func read(
         _ candidates: [FontFileCandidate], depth: ReadDepth = .faces,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [FontFileReading] {
-        let results = ResultSlots(count: candidates.count)
-        let workerCount = max(1, min(workers, candidates.count))
-        DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
-            let reader: FaceReader
-            do throws(FontReadError) {
-                reader = try FaceReader()
-            } catch {
-                while let index = results.claimNext() {
-                    results.store(FontFileReading(file: candidates[index].path, errors: [error]), at: index)
-                }
-                return
-            }
-            while let index = results.claimNext() {
-                results.store(reader.read(candidates[index], depth: depth), at: index)
-            }
-        }
-        return results.values
+        var readings: [FontFileReading] = []
+        readings.reserveCapacity(candidates.count)
+        forEachReading(candidates, depth: depth, workers: workers, window: candidates.count) { readings.append($0) }
+        return readings
     }
 }
 
-/// The shared work counter and result slots of one scan.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var slots: [FontFileReading?]
+/// The files of one scan: which is next to read, and the readings done but not yet taken.
+private final class ReadingQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let candidates: [FontFileCandidate]
+    private let window: Int
+    private var nextToClaim = 0
+    private var nextToTake = 0
+    private var done: [Int: FontFileReading] = [:]
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    init(candidates: [FontFileCandidate], window: Int) {
+        self.candidates = candidates
+        self.window = window
     }
 
-    func claimNext() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
+    /// The next file to read; waits while the workers are `window` files ahead of the taker.
+    func claim() -> (Int, FontFileCandidate)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextToClaim < candidates.count, nextToClaim >= nextToTake + window { condition.wait() }
+        guard nextToClaim < candidates.count else { return nil }
+        defer { nextToClaim += 1 }
+        return (nextToClaim, candidates[nextToClaim])
+    }
+
+    func finish(_ reading: FontFileReading, at index: Int) {
+        condition.lock()
+        done[index] = reading
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the reading of file `index`, which must be the next one in input order.
+    func take(_ index: Int) -> FontFileReading {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let reading = done.removeValue(forKey: index) {
+                nextToTake = index + 1
+                condition.broadcast()
+                return reading
+            }
+            condition.wait()
         }
     }
-
-    func store(_ reading: FontFileReading, at index: Int) {
-        lock.withLock { slots[index] = reading }
-    }
-
-    var values: [FontFileReading] { lock.withLock { slots.compactMap { $0 } } }
 }
