@@ -12,6 +12,8 @@ This script writes every file under TestFonts/Generated/ and TestFonts/Malformed
   Generated/Variable/     TrueType (gvar) and CFF2 variable fonts with named instances,
                           with and without postScriptNameID, and with name ID 25
   Generated/Web/          WOFF and WOFF2 (static TrueType, static CFF, variable)
+  Generated/Coverage/     a regular and a bold face with other character maps (ASCII, Latin,
+                          Cyrillic, kana), the bold lacking some of the regular's characters
   Generated/Other/        a tiny BDF 2.1 bitmap font
   Malformed/              an HTML error page named .ttf, a truncated .ttf, an empty .otf
 
@@ -105,11 +107,11 @@ def _draw_boxes(pen, boxes, outer_clockwise):
         pen.closePath()
 
 
-def tt_glyphs():
+def tt_glyphs(glyph_order=GLYPH_ORDER, boxes=BOXES):
     glyphs = {}
-    for name in GLYPH_ORDER:
+    for name in glyph_order:
         pen = TTGlyphPen(None)
-        _draw_boxes(pen, BOXES[name], outer_clockwise=True)  # TrueType: outer clockwise
+        _draw_boxes(pen, boxes[name], outer_clockwise=True)  # TrueType: outer clockwise
         glyphs[name] = pen.glyph()
     return glyphs
 
@@ -147,10 +149,10 @@ def cff2_charstrings(delta_min, delta_max):
     return charstrings
 
 
-def metrics():
+def metrics(glyph_order=GLYPH_ORDER, all_boxes=BOXES):
     result = {}
-    for name in GLYPH_ORDER:
-        boxes = BOXES[name]
+    for name in glyph_order:
+        boxes = all_boxes[name]
         lsb = min(b[0] for b in boxes) if boxes else 0
         result[name] = (ADVANCE, lsb)
     return result
@@ -220,10 +222,14 @@ def build(
     fs_type=0,
     mac_names=True,
     fixed_pitch=False,
+    glyph_set=None,
 ):
     """Build a font. `cff2` is (delta_min, delta_max) for a CFF2 variable font
-    (the fvar and the CFF2 regions are added by the caller)."""
+    (the fvar and the CFF2 regions are added by the caller). `glyph_set` is
+    (glyph order, cmap, boxes) for a TrueType font with other characters than the common set."""
+    glyph_order, cmap, boxes = glyph_set or (GLYPH_ORDER, CMAP, BOXES)
     is_ttf = not cff and cff2 is None
+    assert glyph_set is None or is_ttf, "other glyph sets are TrueType only"
     fb = FontBuilder(UPM, isTTF=is_ttf)
     fb.updateHead(
         fontRevision=1.5,
@@ -232,10 +238,10 @@ def build(
         macStyle=mac_style,
         lowestRecPPEM=8,
     )
-    fb.setupGlyphOrder(GLYPH_ORDER)
-    fb.setupCharacterMap(CMAP)
+    fb.setupGlyphOrder(glyph_order)
+    fb.setupCharacterMap(cmap)
     if is_ttf:
-        fb.setupGlyf(tt_glyphs())
+        fb.setupGlyf(tt_glyphs(glyph_order, boxes))
     elif cff2 is not None:
         fb.setupCFF2(cff2_charstrings(*cff2))
     else:
@@ -253,7 +259,7 @@ def build(
         )
         private = dict(BlueValues=[-10, 0, 500, 510, 700, 710], StdHW=80, StdVW=80)
         fb.setupCFF(ps, font_info, cff_charstrings(), private)
-    fb.setupHorizontalMetrics(metrics())
+    fb.setupHorizontalMetrics(metrics(glyph_order, boxes))
     fb.setupHorizontalHeader(ascent=800, descent=-200, lineGap=200)
     fb.setupNameTable(names, windows=True, mac=mac_names)
     fb.setupOS2(**os2_values(weight, width, fs_selection, fs_type))
@@ -563,6 +569,54 @@ def web_fonts():
     save(fb.font, d + "FixtureWebVar.woff2", flavor="woff2")
 
 
+# Characters of the coverage fixtures beyond printable ASCII (U+0020-U+007E): Latin with a
+# Vietnamese tone mark, Polish, the euro, the Cyrillic letters of "Привет", one hiragana, a
+# supplementary-plane letter (so the cmap needs a format 12 subtable), and CR, a control
+# character old fonts map that coverage must ignore.
+COVER_EXTRA = [
+    0x000D,  # CARRIAGE RETURN
+    0x00E9,  # é
+    0x0142,  # ł
+    0x20AC,  # €
+    0x041F, 0x0440, 0x0438, 0x0432, 0x0435, 0x0442,  # П р и в е т
+    0x1EBF,  # ế (e with circumflex and acute)
+    0x3053,  # こ
+    0x1D400,  # MATHEMATICAL BOLD CAPITAL A
+]
+# What the bold lacks of the regular's map: ł, т, and CR (which must not count as a regression).
+COVER_BOLD_LACKS = [0x0142, 0x0442, 0x000D]
+
+
+def cover_glyph_set(code_points):
+    """One rectangle glyph per code point, named uniXXXX / uXXXXX (space stays empty)."""
+    order = [".notdef"]
+    cmap = {}
+    boxes = {".notdef": BOXES[".notdef"]}
+    for cp in code_points:
+        name = "space" if cp == 0x20 else ("uni%04X" % cp if cp <= 0xFFFF else "u%05X" % cp)
+        order.append(name)
+        cmap[cp] = name
+        boxes[name] = [] if cp in (0x20, 0x0D) else [(60, 0, 540, 700)]
+    return order, cmap, boxes
+
+
+def coverage_fonts():
+    d = "Coverage/"
+    regular = list(range(0x20, 0x7F)) + COVER_EXTRA
+    fb = build(
+        name_strings("Fixture Cover", "Regular", "Fixture Cover Regular", "FixtureCover-Regular"),
+        glyph_set=cover_glyph_set(regular),
+    )
+    save(fb.font, d + "FixtureCover-Regular.ttf")
+
+    bold = [cp for cp in regular if cp not in COVER_BOLD_LACKS]
+    fb = build(
+        name_strings("Fixture Cover", "Bold", "Fixture Cover Bold", "FixtureCover-Bold"),
+        weight=700, fs_selection=FS_BOLD, mac_style=MAC_BOLD, glyph_set=cover_glyph_set(bold),
+    )
+    save(fb.font, d + "FixtureCover-Bold.ttf")
+
+
 def bdf_font():
     # 8x16 cells, ascent 12, descent 4. Rows top to bottom, one hex byte per row.
     blank = ["00"] * 16
@@ -648,6 +702,7 @@ def main():
     collections()
     variable_fonts()
     web_fonts()
+    coverage_fonts()
     bdf_font()
     malformed()
 

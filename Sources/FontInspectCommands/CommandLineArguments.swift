@@ -14,10 +14,13 @@ struct OptionSpec: Sendable {
 struct ParsedArguments: Sendable {
     var flags: Set<String> = []
     var values: [String: String] = [:]
+    /// Every value of each option in command-line order, for options that may be repeated (`--strings`).
+    var repeatedValues: [String: [String]] = [:]
     var positionals: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     func value(_ option: String) -> String? { values[option] }
+    func allValues(_ option: String) -> [String] { repeatedValues[option] ?? [] }
 }
 
 struct UsageError: Error, Sendable {
@@ -25,7 +28,8 @@ struct UsageError: Error, Sendable {
 }
 
 /// swift-argument-parser's conventions, hand-written since that package cannot be fetched here:
-/// `--name value` and `--name=value`, `-h`/`--help`, `--` ends options, the last repeat wins.
+/// `--name value` and `--name=value`, `-h`/`--help`, `--` ends options, the last repeat wins
+/// (`allValues` keeps them all, for options meant to be repeated).
 enum ArgumentParser {
     static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -66,6 +70,7 @@ enum ArgumentParser {
                     + "expected one of: \(option.allowedValues.joined(separator: ", "))")
             }
             parsed.values[name] = value
+            parsed.repeatedValues[name, default: []].append(value)
         }
         return parsed
     }

@@ -3,12 +3,14 @@ import FontInspector
 enum ListCommand: Subcommand {
     static let name = "list"
     static let abstract = "List every face: PostScript name, family, style, weight and slope."
-    static let usage = "fontinspect list [--format <format>] [--system] [<paths> ...]"
+    static let usage = "fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]"
     static let arguments = [("<paths>", "Font files, or folders to walk recursively.")]
     static let options = [
         OptionSpec(name: "--format", valueName: "format", allowedValues: ["table", "familynames", "json"],
                    help: "table (default), familynames (the device snippet's lines) or json."),
         OptionSpec(name: "--system", valueName: nil, help: "Also list the fonts installed on this machine (fontconfig)."),
+        OptionSpec(name: "--languages", valueName: nil,
+                   help: "With --format json: add each face's languages (fontconfig orthographies; slower)."),
     ]
     static let discussion = """
         Exit codes: 0 all files read; 2 a file could not be read (the others are still listed); 64 usage error.
@@ -22,20 +24,32 @@ enum ListCommand: Subcommand {
                 hint: "fontinspect list --help", console: console)
         }
         let format = arguments.value("--format") ?? "table"
+        let withLanguages = arguments.has("--languages")
+        guard !withLanguages || format == "json" else {
+            return FontInspectCLI.usageError(
+                "--languages needs --format json", usage: usage, hint: "fontinspect list --help", console: console)
+        }
+        // Languages come with the details read (fontconfig reads the whole cmap): only when asked for.
+        let depth: ReadDepth = withLanguages ? .details(languages: true) : .faces
         if format == "json" {
             // Streamed: each face is written as soon as it and every face before it are read.
             var stream = FaceListJSONStream()
             console.write(stream.start)
             let errors = FontInputs.forEachReading(
-                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: .faces
+                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth
             ) { reading in
-                for face in reading.faces { console.write(stream.face(face)) }
+                // A named instance has its font's character map, so its font's languages.
+                let languages = Dictionary(
+                    reading.details.map { (FontKey($0.face), $0.languages ?? []) }, uniquingKeysWith: { first, _ in first })
+                for face in reading.faces {
+                    console.write(stream.face(face, languages: withLanguages ? languages[FontKey(face)] ?? [] : nil))
+                }
             }
             console.write(stream.end(errors: errors))
             return FontInputs.report(errors, to: console)
         }
         // The other formats group and sort by family, so they need every face first.
-        let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: .faces)
+        let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
         switch format {
         case "familynames":
             let report = FamilyNamesReport.render(inputs.faces)
@@ -47,5 +61,16 @@ enum ListCommand: Subcommand {
             console.write(ListTableReport.render(inputs.faces, styled: console.isTerminal))
         }
         return inputs.reportErrors(to: console)
+    }
+}
+
+/// A font within a file: what a face and its named instances share.
+private struct FontKey: Hashable {
+    var file: String
+    var faceIndex: Int
+
+    init(_ face: FontFace) {
+        file = face.file
+        faceIndex = face.faceIndex
     }
 }

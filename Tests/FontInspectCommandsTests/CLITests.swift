@@ -30,7 +30,7 @@ import Testing
         #expect(result.status == 64)
         #expect(result.errors == """
             Error: Unknown option '--colour'
-            Usage: fontinspect list [--format <format>] [--system] [<paths> ...]
+            Usage: fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]
               See 'fontinspect list --help' for more information.
 
             """)

@@ -126,9 +126,41 @@ import Testing
         #expect(result.output == "")
         #expect(result.errors == """
             Error: Missing expected argument '<paths> ...' (or --system)
-            Usage: fontinspect list [--format <format>] [--system] [<paths> ...]
+            Usage: fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]
               See 'fontinspect list --help' for more information.
 
             """)
+    }
+}
+
+@Suite struct ListLanguagesTests {
+    @Test func languagesAreAddedAsTheLastKeyOnlyWhenAsked() throws {
+        let path = TestFontsPath.root + "/Generated/Web/FixtureWebVar.woff2"
+        let plain = runTool("list", "--format", "json", path)
+        #expect(!plain.output.contains("\"languages\""))
+        let result = runTool("list", "--format", "json", "--languages", path)
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        // The default instance and both named instances share the font's character map: A–C a–c é ł € and space.
+        #expect(faces.count == 3)
+        #expect(faces.allSatisfy { $0["languages"] as? [String] == [] })
+        #expect(result.output.contains("\"fontRevision\": 1.5,\n      \"languages\": []\n"))
+    }
+
+    @Test func languagesOfARealFont() throws {
+        let result = runTool("list", "--format", "json", "--languages", TestFontsPath.root + "/Real/Inter/Inter.var.ttf")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let faces = try #require(document["faces"] as? [[String: Any]])
+        let languages = try #require(faces.first?["languages"] as? [String])
+        #expect(languages.contains("vi") && languages.contains("pl") && languages.contains("ru"))
+        #expect(!languages.contains("ja"))
+        #expect(faces.allSatisfy { $0["languages"] as? [String] == languages })
+    }
+
+    @Test func languagesNeedJSON() {
+        let result = runTool("list", "--languages", TestFontsPath.root + "/Generated/Static")
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: --languages needs --format json\n"))
     }
 }

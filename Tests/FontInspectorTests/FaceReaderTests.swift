@@ -34,6 +34,8 @@ struct Expected: Sendable, CustomTestStringConvertible {
     var testDescription: String { file }
 
     static let all: [Expected] = [
+        Expected("Generated/Coverage/FixtureCover-Bold.ttf", 0, nil, "FixtureCover-Bold", "Fixture Cover", "Bold", 700, 5, false, .trueType, .sfnt),
+        Expected("Generated/Coverage/FixtureCover-Regular.ttf", 0, nil, "FixtureCover-Regular", "Fixture Cover", "Regular", 400, 5, false, .trueType, .sfnt),
         Expected("Generated/Collections/FixtureCondensed.otc", 0, nil, "FixtureCondensed-Regular", "Fixture Condensed", "Regular", 400, 3, false, .cff, .collection),
         Expected("Generated/Collections/FixtureCondensed.otc", 1, nil, "FixtureCondensed-Black", "Fixture Condensed", "Black", 900, 3, false, .cff, .collection),
         Expected("Generated/Collections/FixtureMono.ttc", 0, nil, "FixtureMono-Regular", "Fixture Mono", "Regular", 400, 5, false, .trueType, .collection),

@@ -53,6 +53,6 @@ import Testing
         let parallel = FontScanner.read(candidates, workers: 4)
         #expect(serial.map(\.file) == candidates.map(\.path))
         #expect(serial == parallel)
-        #expect(serial.flatMap(\.faces).count == 64)
+        #expect(serial.flatMap(\.faces).count == 66)
     }
 }

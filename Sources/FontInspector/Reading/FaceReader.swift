@@ -67,6 +67,25 @@ public final class FaceReader {
         return reading
     }
 
+    /// The characters a face maps, read only when asked (it walks the whole cmap), so `list` never pays
+    /// for it. A named instance has its font's map: pass any face of the file and its `faceIndex`.
+    public func characterMap(of face: FontFace) throws(FontReadError) -> CharacterMap {
+        try characterMap(path: face.file, faceIndex: face.faceIndex)
+    }
+
+    public func characterMap(path: String, faceIndex: Int = 0) throws(FontReadError) -> CharacterMap {
+        // The same guard as `read`: never open a FIFO or device (it can block), nor an oversized file.
+        guard case .regular(let size) = FileStatus.of(path), size > 0, size <= ReadLimits.maximumFileSize else {
+            throw FontReadError(file: path, reason: "cannot read the character map: not a regular font file of a readable size")
+        }
+        do throws(FreeTypeError) {
+            let face = try FreeTypeFace(library: library, path: path, faceIndex: faceIndex)
+            return CharacterMap(codePoints: face.unicodeCodePoints())
+        } catch {
+            throw FontReadError(file: path, reason: "cannot read the character map: FreeType cannot open face \(faceIndex) (\(error.text))")
+        }
+    }
+
     private func readFace(
         _ face: FreeTypeFace, faceIndex: Int, candidate: FontFileCandidate, depth: ReadDepth,
         into reading: inout FontFileReading

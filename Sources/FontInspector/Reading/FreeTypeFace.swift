@@ -77,6 +77,21 @@ final class FreeTypeFace {
     var head: TT_Header? { fi_head_table(handle)?.pointee }
     var post: TT_Postscript? { fi_post_table(handle)?.pointee }
 
+    /// The code points the face's Unicode character map gives a glyph; empty when it has none (a
+    /// symbol-encoded font). FreeType picks the best Unicode cmap (UCS-4 before BMP-only). Walking
+    /// stops past U+10FFFF, so a forged cmap claiming billions of codes cannot make it run long.
+    func unicodeCodePoints() -> [UInt32] {
+        guard FT_Select_Charmap(handle, FT_ENCODING_UNICODE) == 0 else { return [] }
+        var codePoints: [UInt32] = []
+        var glyphIndex: FT_UInt = 0
+        var code = FT_Get_First_Char(handle, &glyphIndex)
+        while glyphIndex != 0, code <= 0x10FFFF {
+            codePoints.append(UInt32(code))
+            code = FT_Get_Next_Char(handle, code, &glyphIndex)
+        }
+        return codePoints
+    }
+
     /// The instance count the fvar table itself declares. FreeType appends a synthetic named instance
     /// for the default location when no stored instance sits there; Apple platforms list only stored ones.
     func storedNamedInstanceCount() -> Int? {

@@ -1,8 +1,10 @@
 /// The JSON form of a face and of a read error, shared by `list --format json` and `info --format json`.
 /// Keys are documented in the README and kept stable.
 public enum FaceJSON {
-    public static func face(_ face: FontFace) -> JSONValue {
-        .object([
+    /// `languages` (fontconfig's orthographies of the face's font) is added as the last key when given:
+    /// `list --languages` asks for it; computing it reads the whole character map.
+    public static func face(_ face: FontFace, languages: [String]? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("file", .string(face.file)),
             ("faceIndex", .int(face.faceIndex)),
             ("instanceIndex", .optional(face.instanceIndex)),
@@ -21,7 +23,9 @@ public enum FaceJSON {
             ("glyphCount", .int(face.glyphCount)),
             ("unitsPerEm", .optional(face.unitsPerEm)),
             ("fontRevision", .optional(face.fontRevision)),
-        ])
+        ]
+        if let languages { members.append(("languages", .array(languages.map(JSONValue.string)))) }
+        return .object(members)
     }
 
     public static func error(_ error: FontReadError) -> JSONValue {

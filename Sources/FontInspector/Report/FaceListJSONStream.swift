@@ -9,11 +9,11 @@ public struct FaceListJSONStream {
     /// The text before the first face.
     public let start = "{\n  \"faces\": ["
 
-    /// One face, with the separator before it.
-    public mutating func face(_ face: FontFace) -> String {
+    /// One face, with the separator before it (`languages` as `FaceJSON.face` takes them).
+    public mutating func face(_ face: FontFace, languages: [String]? = nil) -> String {
         var text = Array((wroteFace ? ",\n    " : "\n    ").utf8)
         wroteFace = true
-        FaceJSON.face(face).write(to: &text, indent: 2)
+        FaceJSON.face(face, languages: languages).write(to: &text, indent: 2)
         return String(decoding: text, as: UTF8.self)
     }
 

@@ -1,0 +1,51 @@
+/// The Unicode scalars a face's character map (cmap) gives a glyph, kept as sorted, disjoint,
+/// non-adjacent ranges: a CJK font maps tens of thousands of code points in a few hundred runs.
+public struct CharacterMap: Sendable, Hashable {
+    public private(set) var ranges: [ClosedRange<UInt32>]
+
+    /// Builds the map from code points in any order, duplicates allowed.
+    public init<Values: Sequence>(codePoints: Values) where Values.Element == UInt32 {
+        var ranges: [ClosedRange<UInt32>] = []
+        for value in codePoints.sorted() {
+            guard let last = ranges.last else {
+                ranges.append(value...value)
+                continue
+            }
+            if value <= last.upperBound { continue }  // a duplicate
+            if value == last.upperBound + 1 {
+                ranges[ranges.count - 1] = last.lowerBound...value
+            } else {
+                ranges.append(value...value)
+            }
+        }
+        self.ranges = ranges
+    }
+
+    /// The number of code points mapped.
+    public var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
+
+    public var isEmpty: Bool { ranges.isEmpty }
+
+    public func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
+
+    public func contains(_ codePoint: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < codePoint {
+                low = middle + 1
+            } else if ranges[middle].lowerBound > codePoint {
+                high = middle
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Every mapped scalar in code point order (surrogate code points, which a cmap should not map, are left out).
+    public var scalars: [Unicode.Scalar] {
+        ranges.flatMap { range in range.compactMap(Unicode.Scalar.init) }
+    }
+}

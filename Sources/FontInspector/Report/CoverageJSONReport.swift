@@ -1,0 +1,34 @@
+/// `coverage --format json`: `{"fonts": [...], "stringFiles": [...], "errors": [...]}`, keys as the
+/// README documents them.
+public enum CoverageJSONReport {
+    public static func render(_ coverage: [FaceCoverage], stringFiles: [String], errors: [FontReadError]) -> JSONValue {
+        .object([
+            ("fonts", .array(coverage.map(font))),
+            ("stringFiles", .array(stringFiles.map(JSONValue.string))),
+            ("errors", .array(errors.map(FaceJSON.error))),
+        ])
+    }
+
+    static func font(_ face: FaceCoverage) -> JSONValue {
+        .object([
+            ("file", .string(face.file)),
+            ("faceIndex", .int(face.faceIndex)),
+            ("postScriptNames", .array(face.faces.map { .optional($0.postScriptName) })),
+            ("languages", .array(face.languages.map { language in
+                .object([
+                    ("language", .string(language.language)),
+                    ("checkedCharacters", .int(language.checkedCharacterCount)),
+                    ("missing", .array(language.missing.map { missing in
+                        .object([
+                            ("codePoint", .string(missing.codePoint)),
+                            ("character", .string(String(missing.scalar))),
+                            ("uses", .array(missing.uses.map { use in
+                                .object([("key", .string(use.key)), ("file", .string(use.file))])
+                            })),
+                        ])
+                    })),
+                ])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,62 @@
+/// `coverage`'s text output: for each face, each language that lacks characters, one line per
+/// character with the keys of the strings that use it; then the covered languages and a summary.
+public enum CoverageTextReport {
+    /// Keys shown per character before "and N more": the JSON report lists them all.
+    static let shownKeys = 5
+
+    public static func render(_ coverage: [FaceCoverage], stringCount: Int, languageCount: Int) -> String {
+        var out = ""
+        for face in coverage {
+            out += heading(face) + "\n"
+            for language in face.languages where !language.missing.isEmpty {
+                let count = language.missing.count
+                out += "  \(language.language): \(count) of \(language.checkedCharacterCount) "
+                    + "\(language.checkedCharacterCount == 1 ? "character" : "characters") missing\n"
+                var table = TextTable()
+                for missing in language.missing {
+                    table.append([missing.codePoint, display(missing.scalar), keys(missing.uses)])
+                }
+                out += table.rendered(indent: "    ").joined(separator: "\n") + "\n"
+            }
+            let covered = face.languages.filter(\.missing.isEmpty).map(\.language)
+            if !covered.isEmpty { out += "  covered: " + covered.joined(separator: ", ") + "\n" }
+            out += "\n"
+        }
+        let lacking = coverage.filter { $0.missingCount > 0 }
+        let faces = coverage.count == 1 ? "1 font" : "\(coverage.count) fonts"
+        out += "Checked \(faces) against \(stringCount) \(stringCount == 1 ? "string" : "strings") in "
+            + "\(languageCount) \(languageCount == 1 ? "language" : "languages"): "
+        if lacking.isEmpty {
+            out += "every character is covered.\n"
+        } else {
+            let total = lacking.reduce(0) { $0 + $1.missingCount }
+            out += "\(lacking.count) of \(coverage.count) lack characters (\(total) missing in all).\n"
+        }
+        return out
+    }
+
+    /// `FixtureCover-Bold  path`; a variable font as `Inter-Regular + 18 named instances  path`.
+    static func heading(_ face: FaceCoverage) -> String {
+        let first = face.faces.first?.postScriptName ?? "(no PostScript name)"
+        let instances = face.faces.filter { $0.instanceIndex != nil }.count
+        let names = first + (instances == 0 ? "" : " + \(instances) named \(instances == 1 ? "instance" : "instances")")
+        return names + "  " + face.file + (face.faceIndex == 0 ? "" : " (face \(face.faceIndex))")
+    }
+
+    /// A combining mark is shown on a dotted circle (U+25CC), as character charts do, so it does not
+    /// fall onto the column separator.
+    static func display(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: "\u{25CC}" + String(scalar)
+        default: String(scalar)
+        }
+    }
+
+    private static func keys(_ uses: [StringReference]) -> String {
+        var keys: [String] = []
+        // A catalog's key is its source text, which may hold line breaks: shown on one line.
+        for use in uses.map({ DiagnosticText.oneLine($0.key, limit: 40) }) where !keys.contains(use) { keys.append(use) }
+        let shown = keys.prefix(shownKeys).joined(separator: ", ")
+        return keys.count > shownKeys ? shown + " and \(keys.count - shownKeys) more" : shown
+    }
+}

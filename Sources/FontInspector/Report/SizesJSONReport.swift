@@ -1,0 +1,18 @@
+/// `sizes --format json`: `{"categories": [UIKit names], "styles": [{"style", "fontName",
+/// "boldFontName", "sizes", "leading"}]}`, each array 12 numbers in category order.
+public enum SizesJSONReport {
+    public static func render(_ styles: [ScaledTextStyle]) -> JSONValue {
+        .object([
+            ("categories", .array(DynamicTypeTable.categories.map { .string($0.uikit) })),
+            ("styles", .array(styles.map { style in
+                .object([
+                    ("style", .string(style.style)),
+                    ("fontName", .string(style.fontName)),
+                    ("boldFontName", .optional(style.boldFontName)),
+                    ("sizes", .array(style.sizes.map(JSONValue.double))),
+                    ("leading", .array(style.leading.map(JSONValue.double))),
+                ])
+            })),
+        ])
+    }
+}

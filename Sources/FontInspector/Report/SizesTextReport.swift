@@ -1,0 +1,13 @@
+/// `sizes`' text output: per style, a row of point sizes and a row of leading, one column per
+/// content size category (the HIG's short names).
+public enum SizesTextReport {
+    public static func render(_ styles: [ScaledTextStyle]) -> String {
+        var table = TextTable()
+        table.append(["STYLE", "FONT", "BOLD FONT", ""] + DynamicTypeTable.categories.map(\.hig))
+        for style in styles {
+            table.append([style.style, style.fontName, style.boldFontName ?? "-", "size"] + style.sizes.map(JSONValue.format))
+            table.append(["", "", "", "leading"] + style.leading.map(JSONValue.format))
+        }
+        return table.rendered().joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,45 @@
+/// A style map's text style at every content size category.
+public struct ScaledTextStyle: Sendable, Hashable {
+    /// The UIKit case name (`title1`, `caption1`).
+    public var style: String
+    public var fontName: String
+    public var boldFontName: String?
+    /// The map's size, for the Large category.
+    public var fontSize: Double
+    /// Points at each of `DynamicTypeTable.categories`; the bold face is scaled the same.
+    public var sizes: [Double]
+    public var leading: [Double]
+
+    public init(style: String, fontName: String, boldFontName: String?, fontSize: Double, sizes: [Double], leading: [Double]) {
+        self.style = style
+        self.fontName = fontName
+        self.boldFontName = boldFontName
+        self.fontSize = fontSize
+        self.sizes = sizes
+        self.leading = leading
+    }
+}
+
+/// Scales a custom font's size the way `UIFontMetrics` does: in proportion to the system font's size
+/// for the style, `size × table[style][category] / table[style][Large]`, and the leading the same way,
+/// `size × leading[style][category] / table[style][Large]`.
+///
+/// Rounding: Apple does not document how UIFontMetrics rounds, so fontinspect does not round to whole
+/// points; it gives the exact ratio rounded to hundredths of a point. The multiplication comes before
+/// the division, so a map at Apple's default sizes reproduces Apple's table exactly.
+public enum DynamicTypeScaler {
+    public static func scale(fontSize: Double, style: DynamicTypeStyle) -> (sizes: [Double], leading: [Double]) {
+        let reference = Double(style.sizes[DynamicTypeTable.defaultCategoryIndex])
+        func scaled(_ value: Int) -> Double { ((fontSize * Double(value) / reference) * 100).rounded() / 100 }
+        return (style.sizes.map(scaled), style.leading.map(scaled))
+    }
+
+    public static func scale(
+        style: DynamicTypeStyle, fontName: String, boldFontName: String?, fontSize: Double
+    ) -> ScaledTextStyle {
+        let scaled = scale(fontSize: fontSize, style: style)
+        return ScaledTextStyle(
+            style: style.uikit, fontName: fontName, boldFontName: boldFontName, fontSize: fontSize,
+            sizes: scaled.sizes, leading: scaled.leading)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// XML and binary property lists (`.stringsdict`, and `.strings` as Xcode compiles them into an app:
+/// binary by default). Foundation parses both the same way on Linux and on Apple platforms.
+enum PropertyListReader {
+    /// True for a binary plist, or XML text that starts like a plist (after an optional byte order mark).
+    static func looksLikePropertyList(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: Array("bplist".utf8)) { return true }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let start = text.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+        return start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8))
+            || start.starts(with: Array("<!DOCTYPE".utf8))
+    }
+
+    /// The top-level dictionary; the error is a reason fit for `<file>: <reason>`.
+    /// Old-style text is refused here (`StringsFileParser` reads it): on Linux, Foundation's old-style
+    /// parser writes to standard error on some malformed files.
+    static func dictionary(_ bytes: [UInt8]) throws(FileContentError) -> [String: Any] {
+        guard looksLikePropertyList(bytes) else { throw FileContentError(reason: "not an XML or binary property list") }
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        } catch {
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
+            throw FileContentError(reason: "not a valid property list" + (detail.map { " (\(DiagnosticText.oneLine($0)))" } ?? ""))
+        }
+        guard let dictionary = value as? [String: Any] else {
+            throw FileContentError(reason: "not a valid property list: the top level is not a dictionary")
+        }
+        return dictionary
+    }
+}
