@@ -74,7 +74,8 @@ private final class ReadingQueue: @unchecked Sendable {
     func finish(_ reading: FontFileReading, at index: Int) {
         condition.lock()
         done[index] = reading
-        condition.broadcast()
+        // Only the taker waits for a reading, and only for the next one in order.
+        if index == nextToTake { condition.broadcast() }
         condition.unlock()
     }
 
@@ -85,7 +86,8 @@ private final class ReadingQueue: @unchecked Sendable {
         while true {
             if let reading = done.removeValue(forKey: index) {
                 nextToTake = index + 1
-                condition.broadcast()
+                // Workers wait only when they have reached the end of the window this take moves.
+                if nextToClaim >= index + window { condition.broadcast() }
                 return reading
             }
             condition.wait()

@@ -1,6 +1,6 @@
 /// A JSON document with object keys in the order they were written, so that reports keep a stable,
 /// documented key order (Foundation's JSONEncoder can only sort keys or leave them unordered).
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -72,8 +72,11 @@ public indirect enum JSONValue: Sendable, Equatable {
     static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         defer { output.append(UInt8(ascii: "\"")) }
-        // Most strings need no escape: copy them whole.
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else {
+        // Most strings need no escape: copy them whole (scanning the contiguous bytes, not through the view).
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F }
+        guard value.utf8.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) })
+            ?? value.utf8.contains(where: needsEscape)
+        else {
             return output += value.utf8
         }
         for byte in value.utf8 {
