@@ -13,14 +13,14 @@ struct OptionSpec: Sendable {
 /// What a command line said, once checked against the command's options.
 struct ParsedArguments: Sendable {
     var flags: Set<String> = []
-    var values: [String: String] = [:]
-    /// Every value of each option in command-line order, for options that may be repeated (`--strings`).
-    var repeatedValues: [String: [String]] = [:]
+    /// Every value given for each option, in order: `--style-map a --style-map b`.
+    var values: [String: [String]] = [:]
     var positionals: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func value(_ option: String) -> String? { values[option] }
-    func allValues(_ option: String) -> [String] { repeatedValues[option] ?? [] }
+    /// The option's value; when it was given more than once, the last one wins.
+    func value(_ option: String) -> String? { values[option]?.last }
+    func allValues(_ option: String) -> [String] { values[option] ?? [] }
 }
 
 struct UsageError: Error, Sendable {
@@ -28,8 +28,7 @@ struct UsageError: Error, Sendable {
 }
 
 /// swift-argument-parser's conventions, hand-written since that package cannot be fetched here:
-/// `--name value` and `--name=value`, `-h`/`--help`, `--` ends options, the last repeat wins
-/// (`allValues` keeps them all, for options meant to be repeated).
+/// `--name value` and `--name=value`, `-h`/`--help`, `--` ends options; repeats are kept in order.
 enum ArgumentParser {
     static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
@@ -69,8 +68,7 @@ enum ArgumentParser {
                 throw UsageError(message: "The value '\(value)' is invalid for '\(name) <\(option.valueName!)>'; "
                     + "expected one of: \(option.allowedValues.joined(separator: ", "))")
             }
-            parsed.values[name] = value
-            parsed.repeatedValues[name, default: []].append(value)
+            parsed.values[name, default: []].append(value)
         }
         return parsed
     }

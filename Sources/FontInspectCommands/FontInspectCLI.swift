@@ -5,7 +5,9 @@ import FontInspector
 public enum FontInspectCLI {
     public static let version = "0.1.0"
 
-    static let subcommands: [any Subcommand.Type] = [ListCommand.self, InfoCommand.self, CoverageCommand.self, SizesCommand.self]
+    static let subcommands: [any Subcommand.Type] = [
+        ListCommand.self, InfoCommand.self, LintCommand.self, RulesCommand.self, CoverageCommand.self, SizesCommand.self,
+    ]
 
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         runCommand(arguments, console: console).rawValue

@@ -12,8 +12,7 @@ public final class FaceReader {
 
     /// Reads a file named by path; a path that is not a font is reported as an error.
     public func read(path: String, depth: ReadDepth = .faces) -> FontFileReading {
-        let signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
-        return read(FontFileCandidate(path: path, wasNamed: true, signature: signature), depth: depth)
+        read(FontFileCandidate(namedPath: path), depth: depth)
     }
 
     public func read(_ candidate: FontFileCandidate, depth: ReadDepth = .faces) -> FontFileReading {

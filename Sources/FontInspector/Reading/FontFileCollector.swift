@@ -7,6 +7,19 @@ public struct FontFileCandidate: Sendable, Hashable {
     /// True when the path was named on the command line: a non-font there is an error, not a skip.
     public var wasNamed: Bool
     var signature: FileSignature
+
+    init(path: String, wasNamed: Bool) {
+        self.path = path
+        self.wasNamed = wasNamed
+        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
+        signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
+    }
+
+    /// A path someone named (on the command line, or in an Info.plist): read even without a font
+    /// signature, so that what is wrong with it is reported.
+    public init(namedPath path: String) {
+        self.init(path: path, wasNamed: true)
+    }
 }
 
 /// Turns the paths a user names into the font files to read: folders walked recursively in name
@@ -14,10 +27,19 @@ public struct FontFileCandidate: Sendable, Hashable {
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
     public private(set) var errors: [FontReadError] = []
+    /// Regular files found by walking that do not look like fonts: a bundle scan looks among them for
+    /// Info.plists and style maps.
+    public private(set) var otherFiles: [String] = []
+    /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
+    public private(set) var excludedPaths: [String] = []
+    private let isExcluded: (String) -> Bool
     private var seenFiles: Set<String> = []
     private var seenDirectories: Set<String> = []
 
-    public init() {}
+    /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
+    public init(excluding isExcluded: @escaping (String) -> Bool = { _ in false }) {
+        self.isExcluded = isExcluded
+    }
 
     public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [FontReadError]) {
         var collector = FontFileCollector()
@@ -51,6 +73,10 @@ public struct FontFileCollector {
         // Byte order, so that the listing is the same on every machine and locale.
         for name in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             let path = base + name
+            guard !isExcluded(path) else {
+                excludedPaths.append(path)
+                continue
+            }
             switch FileStatus.of(path) {
             case .directory: walk(directory: path)
             case .regular: addFile(path, named: false)
@@ -61,9 +87,11 @@ public struct FontFileCollector {
 
     private mutating func addFile(_ path: String, named: Bool) {
         guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
-        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
-        let signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
-        guard named || signature.looksLikeFont else { return }
-        candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
+        let candidate = FontFileCandidate(path: path, wasNamed: named)
+        guard named || candidate.signature.looksLikeFont else {
+            otherFiles.append(path)
+            return
+        }
+        candidates.append(candidate)
     }
 }

@@ -1,0 +1,49 @@
+import FontInspector
+
+enum LintCommand: Subcommand {
+    static let name = "lint"
+    static let abstract = "Check an app's fonts before shipping: registration, names, style maps, Bold Text variants."
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--config <file>] [--format <format>] [--strict] [--require-bold]"
+    static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
+    static let options = [
+        OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
+        OptionSpec(name: "--style-map", valueName: "file", help: "A style map (plist or JSON; repeatable); default: every style map under <path>."),
+        OptionSpec(name: "--config", valueName: "file", help: "Configuration; default: <path>/.fontinspect.json when present."),
+        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "xcode", "github", "sarif"],
+                   help: "text (default), json, xcode, github or sarif."),
+        OptionSpec(name: "--strict", valueName: nil, help: "Warnings fail the lint too."),
+        OptionSpec(name: "--require-bold", valueName: nil, help: "A text style without a Bold Text variant is an error."),
+    ]
+    static let discussion = """
+        Exit codes: 0 no error found; 1 an error was found (with --strict, a warning too); 2 the lint could not run
+        (path missing, configuration unreadable); 64 usage error. `fontinspect rules` lists every rule.
+        """
+
+    static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
+        guard arguments.positionals.count <= 1 else {
+            return FontInspectCLI.usageError("Expected one <path>, got \(arguments.positionals.count)", usage: usage,
+                                             hint: "fontinspect lint --help", console: console)
+        }
+        let options = LintOptions(
+            root: arguments.positionals.first ?? ".",
+            infoPlists: arguments.allValues("--info-plist"),
+            styleMaps: arguments.allValues("--style-map"),
+            configFile: arguments.value("--config"),
+            requireBold: arguments.has("--require-bold"))
+        let result: LintResult
+        do throws(LintSetupError) {
+            result = try LintRunner.run(options)
+        } catch {
+            console.writeError("Error: \(error.message)\n")
+            return .unreadableInput
+        }
+        switch arguments.value("--format") ?? "text" {
+        case "json": console.write(LintJSONReport.render(result))
+        case "xcode": console.write(LintXcodeReport.render(result))
+        case "github": console.write(LintGitHubReport.render(result))
+        case "sarif": console.write(LintSARIFReport.render(result, toolVersion: FontInspectCLI.version))
+        default: console.write(LintTextReport.render(result, styled: console.isTerminal))
+        }
+        return result.fails(strict: arguments.has("--strict")) ? .findings : .success
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Walks PATH (an app's source folder or a built `.app`) once and finds what lint reads: the Info.plists that
+/// declare fonts, the style maps, and the font files.
+public enum BundleScanner {
+    /// Folders never entered: version control, build products (stale copies of the app's own files), and
+    /// dependency managers' checkouts.
+    public static let skippedFolderNames: Set<String> = [".git", ".build", "DerivedData", "Pods", "node_modules"]
+    /// Skipped when these are the last components of a folder's path.
+    public static let skippedFolderPaths = ["Carthage/Build"]
+    /// Skipped folders that hold no font an app's Info.plist may mean: not searched even for `UIAppFonts` entries
+    /// that match nothing else (see `FontRegistration`).
+    static let buildProductFolderNames: Set<String> = [".git", ".build", "DerivedData"]
+    /// Larger `.plist` / `.json` files are not considered as style maps (real ones are a few kilobytes).
+    public static let maximumStyleMapSize = 1024 * 1024
+
+    /// Walks `root`; `exclude` are patterns relative to it (see `PathGlob`). Throws when `root` is not a folder
+    /// that can be read — lint cannot run then.
+    public static func scan(_ root: String, exclude: [String] = []) throws(BundleProblem) -> BundleContents {
+        switch FileStatus.of(root) {
+        case .directory: break
+        case .unavailable(let reason):
+            throw BundleProblem(kind: .unreadable, message: "cannot read the folder: \(reason)", file: root)
+        case .regular, .special:
+            throw BundleProblem(kind: .unreadable, message: "not a folder; expected an app's source folder or a built .app", file: root)
+        }
+        var contents = BundleContents(root: root, layout: isBuiltBundle(root) ? .builtBundle : .sourceFolder)
+        let globs = exclude.map(PathGlob.init)
+        let relativePath = contents.relativePath(of:)
+        var collector = FontFileCollector(excluding: { isSkipped(relativePath($0), globs: globs) })
+        collector.add(root)
+        contents.fontFiles = collector.candidates
+        contents.otherFiles = collector.otherFiles
+        contents.skippedPaths = collector.excludedPaths
+        contents.problems = collector.errors.map { BundleProblem(kind: .unreadable, message: $0.reason, file: $0.file) }
+        for file in collector.otherFiles {
+            if isInfoPlistName(file) {
+                let info = InfoPlistFonts.read(file: file)
+                if info.declaresFonts || !info.problems.isEmpty { contents.infoPlists.append(info) }
+            } else if let styleMap = styleMap(at: file) {
+                contents.styleMaps.append(styleMap)
+            }
+        }
+        return contents
+    }
+
+    /// A `.app` folder, or a folder with a macOS bundle's `Contents/Info.plist`.
+    public static func isBuiltBundle(_ root: String) -> Bool {
+        var trimmed = Substring(root)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed.hasSuffix(".app") { return true }
+        if case .regular = FileStatus.of(trimmed + "/Contents/Info.plist") { return true }
+        return false
+    }
+
+    /// `Info.plist`, or a target's `MyApp-Info.plist`.
+    public static func isInfoPlistName(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "Info.plist" || name.hasSuffix("-Info.plist")
+    }
+
+    static func isSkipped(_ relativePath: String, globs: [PathGlob]) -> Bool {
+        skippedFolderNames.contains((relativePath as NSString).lastPathComponent)
+            || endsWithSkippedFolderPath(relativePath) || globs.contains { $0.matches(relativePath) }
+    }
+
+    static func isBuildProduct(_ relativePath: String) -> Bool {
+        buildProductFolderNames.contains((relativePath as NSString).lastPathComponent)
+            || endsWithSkippedFolderPath(relativePath)
+    }
+
+    private static func endsWithSkippedFolderPath(_ relativePath: String) -> Bool {
+        skippedFolderPaths.contains { relativePath == $0 || relativePath.hasSuffix("/" + $0) }
+    }
+
+    /// The style map in `file`, when it is a small `.plist` or `.json` whose content looks like one. Only files
+    /// that mention `fontName` or `fontSize` are parsed: a style map has one of them (see `looksLikeStyleMap`),
+    /// and a project's other JSON (asset catalogues, package manifests) is then skipped unparsed.
+    private static func styleMap(at file: String) -> StyleMap? {
+        let name = file.lowercased()
+        guard name.hasSuffix(".plist") || name.hasSuffix(".json"),
+            case .regular(let size) = FileStatus.of(file), size <= maximumStyleMapSize,
+            let data = try? PropertyListDocument.readBounded(file, maximumFileSize: maximumStyleMapSize),
+            entryKeys.contains(where: { data.range(of: $0) != nil }),
+            let document = try? PropertyListDocument.parse(data, file: file),
+            StyleMap.looksLikeStyleMap(document.root)
+        else { return nil }
+        return StyleMap(document: document)
+    }
+
+    private static let entryKeys = [StyleMap.fontNameKey, StyleMap.fontSizeKey].map { Data($0.utf8) }
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// What one `UIAppFonts` entry names.
+public enum FontEntryResolution: Sendable, Hashable {
+    /// Exactly one file: its walk path.
+    case matched(String)
+    /// No file with exactly this path; `caseInsensitiveCandidates` are files it names when case is ignored
+    /// (Apple platforms match case-sensitively on device, so these are hints, not matches).
+    case missing(caseInsensitiveCandidates: [String])
+    /// Several different files in a source folder (`Fonts/A.ttf` and `Legacy/A.ttf` for entry `A.ttf`):
+    /// which one ends up in the bundle depends on target membership.
+    case ambiguous([String])
+    /// An absolute path, or one that leads out of the bundle (`../../etc/passwd`); never opened.
+    case escapesBundle
+}
+
+/// What a macOS `ATSApplicationFontsPath` names.
+public enum FontFolderResolution: Sendable, Hashable {
+    /// The folders it names (one in a built bundle; every folder so named in a source folder) and the font
+    /// files in them and their subfolders, which are all registered.
+    case matched(folders: [String], fontFiles: [String])
+    /// No such folder; `caseInsensitiveCandidates` are folders it names when case is ignored.
+    case missing(caseInsensitiveCandidates: [String])
+    /// An absolute path, or one that leads out of the bundle.
+    case escapesBundle
+}
+
+public struct ResolvedFontEntry: Sendable, Hashable {
+    public var entry: Located<String>
+    public var resolution: FontEntryResolution
+}
+
+public struct ResolvedFontsFolder: Sendable, Hashable {
+    public var folder: Located<String>
+    public var resolution: FontFolderResolution
+}
+
+/// Which files the Info.plists of a scanned bundle register, and which font files nothing registers.
+///
+/// In a built bundle an entry is a path relative to the bundle root (for a macOS-layout bundle, to
+/// `Contents/Resources`) and must match exactly, case included. In a source folder Xcode copies files that sit
+/// in groups flat into the bundle root, so entry `Foo.ttf` matches a file named `Foo.ttf` anywhere under PATH,
+/// and `Fonts/Foo.ttf` one whose path ends with `/Fonts/Foo.ttf`. An entry matched by no walked file is also
+/// looked for in the folders the walk skipped (`node_modules`, `Pods`, excluded paths; not build products such
+/// as `DerivedData`, whose stale copies would hide a missing file): React Native and CocoaPods apps register
+/// fonts that live there.
+public struct FontRegistration: Sendable {
+    public private(set) var entries: [ResolvedFontEntry] = []
+    public private(set) var folders: [ResolvedFontsFolder] = []
+    /// Every file an entry or folder registers (walk paths; all files of an ambiguous entry), some possibly
+    /// found only in skipped folders and so not among `BundleContents.fontFiles`.
+    public private(set) var registeredFiles: Set<String> = []
+    /// Font files under PATH that no entry or folder registers, in walk order.
+    public private(set) var unregisteredFontFiles: [FontFileCandidate] = []
+
+    public init(contents: BundleContents) {
+        unregisteredFontFiles = contents.fontFiles
+        // Indexing every walked file costs time in large trees: only when there is something to resolve.
+        guard contents.infoPlists.contains(where: { !$0.appFonts.isEmpty || $0.applicationFontsPath != nil }) else {
+            return
+        }
+        var index = FileIndex(contents: contents)
+        for info in contents.infoPlists {
+            for entry in info.appFonts {
+                let resolution = index.resolve(entry: entry.value, declaredIn: info.file)
+                switch resolution {
+                case .matched(let path): registeredFiles.insert(path)
+                // Which one the bundle gets depends on target membership; neither is "unregistered".
+                case .ambiguous(let paths): registeredFiles.formUnion(paths)
+                case .missing, .escapesBundle: break
+                }
+                entries.append(ResolvedFontEntry(entry: entry, resolution: resolution))
+            }
+            if let folder = info.applicationFontsPath {
+                let resolution = index.resolve(folder: folder.value, declaredIn: info.file)
+                if case .matched(_, let files) = resolution { registeredFiles.formUnion(files) }
+                folders.append(ResolvedFontsFolder(folder: folder, resolution: resolution))
+            }
+        }
+        unregisteredFontFiles = contents.fontFiles.filter { !registeredFiles.contains($0.path) }
+    }
+
+    public func isRegistered(_ path: String) -> Bool { registeredFiles.contains(path) }
+
+    /// The components of a bundle-relative path with `.` and `..` applied; nil when it is absolute or leads
+    /// out of the bundle.
+    static func bundleRelativeComponents(_ path: String) -> [String]? {
+        guard !path.hasPrefix("/") else { return nil }
+        var components: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": guard components.popLast() != nil else { return nil }
+            default: components.append(String(component))
+            }
+        }
+        return components
+    }
+}
+
+/// The walked files of one bundle, relative to PATH, and the lookups resolution needs.
+private struct FileIndex {
+    let contents: BundleContents
+    /// Every walked file, fonts and others, relative to PATH and as walked.
+    let files: [(relative: String, path: String)]
+    let fontFiles: [(relative: String, path: String)]
+    /// Everything under the skipped paths, listed on first need.
+    private var skippedPaths: [String]?
+
+    init(contents: BundleContents) {
+        self.contents = contents
+        fontFiles = contents.fontFiles.map { (contents.relativePath(of: $0.path), $0.path) }
+        files = fontFiles + contents.otherFiles.map { (contents.relativePath(of: $0), $0) }
+    }
+
+    mutating func resolve(entry: String, declaredIn infoPlist: String) -> FontEntryResolution {
+        guard let components = FontRegistration.bundleRelativeComponents(entry) else { return .escapesBundle }
+        guard !components.isEmpty else { return .missing(caseInsensitiveCandidates: []) }
+        let wanted = components.joined(separator: "/")
+        switch contents.layout {
+        case .builtBundle:
+            let base = resourcesFolder(for: infoPlist)
+            let target = base + components
+            switch exactPath(target, isFolder: false) {
+            case .found(let path): return .matched(path)
+            case .outside: return .escapesBundle
+            case .absent:
+                let lowered = target.joined(separator: "/").lowercased()
+                return .missing(caseInsensitiveCandidates: files.filter { $0.relative.lowercased() == lowered }.map(\.path))
+            }
+        case .sourceFolder:
+            func endsWithEntry(_ relative: String) -> Bool { relative == wanted || relative.hasSuffix("/" + wanted) }
+            var matches = files.filter { endsWithEntry($0.relative) }.map(\.path)
+            if matches.isEmpty { matches = skipped(named: components.last!).filter { endsWithEntry($0.relative) }.map(\.path) }
+            switch matches.count {
+            case 0:
+                let lowered = wanted.lowercased()
+                let candidates = (files + skipped(named: components.last!)).filter {
+                    let relative = $0.relative.lowercased()
+                    return relative == lowered || relative.hasSuffix("/" + lowered)
+                }
+                return .missing(caseInsensitiveCandidates: candidates.map(\.path))
+            case 1: return .matched(matches[0])
+            default: return .ambiguous(matches)
+            }
+        }
+    }
+
+    func resolve(folder: String, declaredIn infoPlist: String) -> FontFolderResolution {
+        guard let components = FontRegistration.bundleRelativeComponents(folder) else { return .escapesBundle }
+        switch contents.layout {
+        case .builtBundle:
+            let target = resourcesFolder(for: infoPlist) + components
+            let relative = target.joined(separator: "/")
+            switch exactPath(target, isFolder: true) {
+            case .found(let path):
+                let fonts = fontFiles.filter { relative.isEmpty || $0.relative.hasPrefix(relative + "/") }
+                return .matched(folders: [path], fontFiles: fonts.map(\.path))
+            case .outside:
+                return .escapesBundle
+            case .absent:
+                return .missing(caseInsensitiveCandidates: folders(named: relative, prefixOnly: true, ignoringCase: true))
+            }
+        case .sourceFolder:
+            // `.` is the Resources folder itself, where Xcode copies every grouped file.
+            guard !components.isEmpty else {
+                return .matched(folders: [contents.root], fontFiles: fontFiles.map(\.path))
+            }
+            let wanted = components.joined(separator: "/")
+            let matched = folders(named: wanted, prefixOnly: false, ignoringCase: false)
+            guard !matched.isEmpty else {
+                return .missing(caseInsensitiveCandidates: folders(named: wanted, prefixOnly: false, ignoringCase: true))
+            }
+            let fonts = fontFiles.filter { font in matched.contains { font.path.hasPrefix($0 + "/") } }
+            return .matched(folders: matched, fontFiles: fonts.map(\.path))
+        }
+    }
+
+    /// Walk paths of the folders, in walk order, whose path relative to PATH is `wanted` (or, unless
+    /// `prefixOnly`, ends with `/wanted`) and that hold walked files.
+    private func folders(named wanted: String, prefixOnly: Bool, ignoringCase: Bool) -> [String] {
+        let wantedParts = wanted.split(separator: "/").map { ignoringCase ? $0.lowercased() : String($0) }
+        var found: [String] = []
+        for file in files {
+            let folderParts = file.relative.split(separator: "/").dropLast().map(String.init)
+            guard folderParts.count >= wantedParts.count else { continue }
+            let starts = prefixOnly ? 0...0 : 0...(folderParts.count - wantedParts.count)
+            for start in starts {
+                let window = folderParts[start..<(start + wantedParts.count)]
+                guard window.map({ ignoringCase ? $0.lowercased() : $0 }) == wantedParts else { continue }
+                let folder = contents.walkPrefix + folderParts[..<(start + wantedParts.count)].joined(separator: "/")
+                if !found.contains(folder) { found.append(folder) }
+                break
+            }
+        }
+        return found
+    }
+
+    /// Where a built bundle's Info.plist resolves paths from: its own folder (iOS layout, also nested `.appex`
+    /// bundles), or `Contents/Resources` beside a macOS `Contents/Info.plist`. A plist outside PATH resolves
+    /// from PATH.
+    private func resourcesFolder(for infoPlist: String) -> [String] {
+        guard infoPlist.hasPrefix(contents.walkPrefix) else {
+            if case .regular = FileStatus.of(contents.walkPrefix + "Contents/Info.plist") { return ["Contents", "Resources"] }
+            return []
+        }
+        var folder = contents.relativePath(of: infoPlist).split(separator: "/").dropLast().map(String.init)
+        if folder.last == "Contents" { folder.append("Resources") }
+        return folder
+    }
+
+    private enum ExactPath {
+        case found(String)
+        case absent
+        case outside
+    }
+
+    /// Whether `components` exist under PATH spelled exactly so (checked folder by folder: a case-insensitive
+    /// file system would find `foo.TTF` for `Foo.ttf`), and stay inside PATH once symbolic links are resolved.
+    private func exactPath(_ components: [String], isFolder: Bool) -> ExactPath {
+        var path = contents.walkPrefix
+        for (offset, component) in components.enumerated() {
+            let folder = offset == 0 ? contents.root : String(path.dropLast())
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.contains(component)
+            else { return .absent }
+            path += component + "/"
+        }
+        path = String(path.dropLast())
+        switch FileStatus.of(components.isEmpty ? contents.root : path) {
+        case .regular where !isFolder, .directory where isFolder: break
+        default: return .absent
+        }
+        guard let realRoot = FileStatus.realPath(contents.root), let real = FileStatus.realPath(path) else {
+            return .absent
+        }
+        guard real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            return .outside
+        }
+        return .found(components.isEmpty ? contents.root : path)
+    }
+
+    /// Files named `name` (case ignored) in the folders the walk skipped. Their names are listed once per
+    /// bundle; only the files so named are examined.
+    private mutating func skipped(named name: String) -> [(relative: String, path: String)] {
+        if skippedPaths == nil { skippedPaths = listSkippedPaths() }
+        let lowered = name.lowercased()
+        var found: [(relative: String, path: String)] = []
+        var seen: Set<String> = []
+        for path in skippedPaths! where (path as NSString).lastPathComponent.lowercased() == lowered {
+            guard case .regular = FileStatus.of(path), seen.insert(FileStatus.realPath(path) ?? path).inserted else {
+                continue
+            }
+            found.append((contents.relativePath(of: path), path))
+        }
+        return found
+    }
+
+    private func listSkippedPaths() -> [String] {
+        var paths: [String] = []
+        for skipped in contents.skippedPaths where !BundleScanner.isBuildProduct(contents.relativePath(of: skipped)) {
+            paths.append(skipped)
+            guard FileStatus.of(skipped) == .directory else { continue }
+            // The enumerator does not follow symbolic links to folders, so a link loop cannot trap it.
+            guard let enumerator = FileManager.default.enumerator(atPath: skipped) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                paths.append(skipped + "/" + relative)
+            }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,36 @@
+/// A property list or JSON document read from a file, with the line of each key and array element where the
+/// format has lines (XML plists, JSON). Dictionaries keep their keys in document order.
+public struct PropertyListDocument: Sendable, Equatable {
+    public enum Format: String, Sendable {
+        case xml, binary, openStep, json
+    }
+
+    public let file: String
+    public let format: Format
+    public let root: PropertyListValue
+    let lines: [PropertyListPath: Int]
+
+    init(file: String, format: Format, root: PropertyListValue, lines: [PropertyListPath: Int]) {
+        self.file = file
+        self.format = format
+        self.root = root
+        self.lines = lines
+    }
+
+    /// The 1-based line of a dictionary member's key or of an array element; nil in binary and OpenStep plists.
+    public func line(of path: PropertyListPath) -> Int? { lines[path] }
+
+    /// A problem located at `path` in this document.
+    func problem(_ kind: BundleProblem.Kind, at path: PropertyListPath, _ message: String) -> BundleProblem {
+        BundleProblem(
+            kind: kind, message: message, file: file, line: line(of: path),
+            keyPath: path.components.isEmpty ? nil : path.description)
+    }
+}
+
+/// Where a key or element was found while scanning a document's text.
+struct SourcePosition: Equatable {
+    var line: Int
+    /// Document order, so that dictionaries can keep their keys in the order they were written.
+    var ordinal: Int
+}

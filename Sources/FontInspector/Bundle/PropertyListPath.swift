@@ -1,0 +1,35 @@
+/// Where a value sits in a property list or JSON document: the keys and indexes leading to it from the root.
+public struct PropertyListPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public static let root = PropertyListPath(components: [])
+
+    public init(components: [Component]) {
+        self.components = components
+    }
+
+    public func appending(key: String) -> PropertyListPath {
+        PropertyListPath(components: components + [.key(key)])
+    }
+
+    public func appending(index: Int) -> PropertyListPath {
+        PropertyListPath(components: components + [.index(index)])
+    }
+
+    /// `UIAppFonts[2]`, `body.fontName`; empty for the root.
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : "." + key
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

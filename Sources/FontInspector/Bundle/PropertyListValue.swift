@@ -1,0 +1,79 @@
+import Foundation
+
+/// One value of a property list or JSON document, as a Sendable value (Foundation hands back `Any`).
+public indirect enum PropertyListValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case boolean(Bool)
+    case date(Date)
+    case data(Data)
+    case array([PropertyListValue])
+    case dictionary(PropertyListDictionary)
+    /// JSON only: property lists have no null.
+    case null
+
+    public var stringValue: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
+    /// Integers and reals alike (a plist `<integer>17</integer>` is a valid point size); nil for Booleans.
+    public var numberValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .real(let value): value
+        default: nil
+        }
+    }
+
+    public var arrayValue: [PropertyListValue]? {
+        if case .array(let value) = self { value } else { nil }
+    }
+
+    public var dictionaryValue: PropertyListDictionary? {
+        if case .dictionary(let value) = self { value } else { nil }
+    }
+
+    /// The type with its article, for messages: "is a string; expected a number".
+    public var typeDescription: String {
+        switch self {
+        case .string: "a string"
+        case .integer, .real: "a number"
+        case .boolean: "a Boolean"
+        case .date: "a date"
+        case .data: "data"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .null: "null"
+        }
+    }
+}
+
+/// A dictionary that keeps its keys in document order (sorted by byte order where the format has no order to
+/// keep, as in binary plists), so that everything derived from it comes out in a stable order.
+public struct PropertyListDictionary: Sendable, Hashable {
+    public private(set) var keys: [String] = []
+    private var values: [String: PropertyListValue] = [:]
+
+    public init() {}
+
+    public init(_ members: [(key: String, value: PropertyListValue)]) {
+        for (key, value) in members { self[key] = value }
+    }
+
+    public subscript(key: String) -> PropertyListValue? {
+        get { values[key] }
+        set {
+            if values[key] == nil, newValue != nil { keys.append(key) }
+            if newValue == nil { keys.removeAll { $0 == key } }
+            values[key] = newValue
+        }
+    }
+
+    public var count: Int { keys.count }
+    public var isEmpty: Bool { keys.isEmpty }
+
+    public var members: [(key: String, value: PropertyListValue)] {
+        keys.map { ($0, values[$0]!) }
+    }
+}

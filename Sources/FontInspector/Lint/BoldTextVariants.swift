@@ -1,0 +1,64 @@
+/// For each style-map entry, the regular face and the face Bold Text would switch to: the one its
+/// `boldFontName` names, or, without one, the face iOS-style mapping would pick from the family.
+struct BoldTextVariant {
+    var map: StyleMap
+    var entry: StyleMapEntry
+    var regular: BundleFace
+    /// The face `boldFontName` names, when it names a bundled one.
+    var named: BundleFace?
+    /// Without `boldFontName`: the heavier face of the same family and slope that would serve.
+    var inferred: BundleFace?
+
+    /// Observed system mapping for Bold Text (apple-fonts.md): regular→semibold, medium→bold,
+    /// semibold→heavy, bold and heavier→black.
+    static func boldWeight(for weight: Int) -> Int {
+        switch weight {
+        case ..<450: 600
+        case ..<550: 700
+        case ..<650: 800
+        default: 900
+        }
+    }
+
+    var location: Finding.Location { Finding.Location(file: map.file, line: entry.line) }
+
+    /// `title.boldFontName "Foo-Bold"` (or `.legibilityFontName` where the alias is used), and its line.
+    var boldReference: String { entry.boldFontName.map { "\($0.keyPath) \"\($0.value)\"" } ?? entry.key }
+    var boldLocation: Finding.Location { Finding.Location(file: map.file, line: entry.boldFontName?.line ?? entry.line) }
+
+    static func all(in bundle: FontBundle) -> [BoldTextVariant] {
+        let lookup = FontNameLookup(bundle: bundle)
+        return bundle.styleMaps.flatMap { map in
+            map.entries.compactMap { entry -> BoldTextVariant? in
+                // Only bundled regular faces: system fonts and unknown names are other rules' business.
+                guard let name = entry.fontName?.value, case .bundled(let faces) = lookup.resolve(name) else { return nil }
+                let regular = faces.first { $0.font.isRegistered } ?? faces[0]
+                var variant = BoldTextVariant(map: map, entry: entry, regular: regular)
+                if let boldName = entry.boldFontName?.value {
+                    if case .bundled(let boldFaces) = lookup.resolve(boldName) {
+                        variant.named = boldFaces.first { $0.font.isRegistered } ?? boldFaces[0]
+                    }
+                } else {
+                    variant.inferred = inferBold(for: regular, in: bundle)
+                }
+                return variant
+            }
+        }
+    }
+
+    /// The face of the same family and slope at the mapped heavier weight, else the heavier face
+    /// nearest that weight; registered faces win over unregistered ones of the same weight.
+    static func inferBold(for regular: BundleFace, in bundle: FontBundle) -> BundleFace? {
+        guard let weight = regular.face.weight else { return nil }
+        let target = boldWeight(for: weight)
+        let candidates = bundle.allFaces.filter {
+            $0.face.family == regular.face.family && $0.face.italic == regular.face.italic
+                && ($0.face.weight ?? 0) > weight && $0.face.postScriptName != nil && $0.face.isLoadableOnApplePlatforms
+        }
+        return candidates.min { lhs, rhs in
+            let left = (abs(lhs.face.weight! - target), lhs.face.weight! < target ? 1 : 0, lhs.font.isRegistered ? 0 : 1)
+            let right = (abs(rhs.face.weight! - target), rhs.face.weight! < target ? 1 : 0, rhs.font.isRegistered ? 0 : 1)
+            return left < right
+        }
+    }
+}

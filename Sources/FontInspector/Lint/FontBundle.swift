@@ -1,0 +1,78 @@
+/// Everything the rules look at: the fonts under PATH with their faces, what the Info.plists
+/// register, the style maps, and the font names valid without being bundled. Built once by
+/// `FontBundleLoader`; rules only read it.
+public struct FontBundle: Sendable {
+    /// PATH as given (an app's source folder or a built `.app`).
+    public var root: String
+    public var fonts: [BundleFont]
+    /// The Info.plists that declare fonts (or could not be read).
+    public var infoPlists: [InfoPlistFonts]
+    /// Each UIAppFonts entry and ATSApplicationFontsPath folder, resolved to files.
+    public var registration: FontRegistration?
+    public var styleMaps: [StyleMap]
+    /// PostScript names of fonts that ship with iOS/macOS, plus the config's `systemFonts`.
+    public var systemFontNames: Set<String>
+    /// `--require-bold`: a missing Bold Text variant is an error, not a warning.
+    public var requireBold: Bool
+    /// Every face in the bundle by its PostScript name (faces without one are left out).
+    public let facesByPostScriptName: [String: [BundleFace]]
+
+    public init(
+        root: String, fonts: [BundleFont], infoPlists: [InfoPlistFonts] = [], registration: FontRegistration? = nil,
+        styleMaps: [StyleMap] = [], systemFontNames: Set<String> = [], requireBold: Bool = false
+    ) {
+        self.root = root
+        self.fonts = fonts
+        self.infoPlists = infoPlists
+        self.registration = registration
+        self.styleMaps = styleMaps
+        self.systemFontNames = systemFontNames
+        self.requireBold = requireBold
+        var byName: [String: [BundleFace]] = [:]
+        for font in fonts {
+            for face in font.faces {
+                if let name = face.postScriptName { byName[name, default: []].append(BundleFace(font: font, face: face)) }
+            }
+        }
+        facesByPostScriptName = byName
+    }
+
+    public var allFaces: [BundleFace] { fonts.flatMap { font in font.faces.map { BundleFace(font: font, face: $0) } } }
+
+    /// True when some Info.plist declares fonts. Without one, registration cannot be judged file by
+    /// file: rules that need it take every font as registered (or say that nothing registers them).
+    public var declaresFonts: Bool { infoPlists.contains(where: \.declaresFonts) }
+}
+
+/// One font file under PATH.
+public struct BundleFont: Sendable, Hashable {
+    public var path: String
+    public var faces: [FontFace]
+    /// One per face of the file (not per named instance): the tables behind the names.
+    public var details: [FontDetails]
+    public var errors: [FontReadError]
+    /// An Info.plist's UIAppFonts entry (or ATSApplicationFontsPath) registers this file.
+    public var isRegistered: Bool
+
+    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [FontReadError], isRegistered: Bool) {
+        self.path = path
+        self.faces = faces
+        self.details = details
+        self.errors = errors
+        self.isRegistered = isRegistered
+    }
+}
+
+/// A face together with the file it lives in.
+public struct BundleFace: Sendable, Hashable {
+    public var font: BundleFont
+    public var face: FontFace
+
+    /// `Fonts/Foo.ttf`, `Foo.ttc (face 2)`, `Foo-VF.ttf (instance 3)`: how messages name a face's place.
+    public var place: String {
+        var position: [String] = []
+        if face.faceIndex != 0 { position.append("face \(face.faceIndex)") }
+        if let instance = face.instanceIndex { position.append("instance \(instance)") }
+        return font.path + (position.isEmpty ? "" : " (" + position.joined(separator: ", ") + ")")
+    }
+}

@@ -1,0 +1,65 @@
+/// A loaded bundle and the configuration's instructions for the rules.
+struct LoadedBundle {
+    var bundle: FontBundle
+    var disabledRules: Set<String>
+    var severityOverrides: [String: Severity]
+}
+
+/// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads every font
+/// (with the tables the face rules need) on all cores, resolves UIAppFonts, reads the style maps.
+enum FontBundleLoader {
+    static func load(_ options: LintOptions) throws(LintSetupError) -> LoadedBundle {
+        let configuration = try loadConfiguration(options)
+        var contents: BundleContents
+        do throws(BundleProblem) {
+            contents = try BundleScanner.scan(options.root, exclude: configuration.exclude)
+        } catch {
+            throw LintSetupError(message: "\(error.file): \(error.message)")
+        }
+        // Files named on the command line replace what the walk found.
+        if !options.infoPlists.isEmpty {
+            contents.infoPlists = options.infoPlists.map { InfoPlistFonts.read(file: $0) }
+        }
+        if !options.styleMaps.isEmpty {
+            contents.styleMaps = options.styleMaps.map { StyleMap.read(file: $0) }
+        }
+        let registration = FontRegistration(contents: contents)
+        // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
+        // unreadable-font can say what it is instead.
+        let walked = Set(contents.fontFiles.map(\.path))
+        let registeredNonFonts = registration.registeredFiles.subtracting(walked).sorted()
+            .map { FontFileCandidate(namedPath: $0) }
+        let readings = FontScanner.read(contents.fontFiles + registeredNonFonts, depth: .details(languages: false))
+        let fonts = readings.map { reading in
+            BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors,
+                       isRegistered: registration.isRegistered(reading.file))
+        }
+        let bundle = FontBundle(
+            root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,
+            styleMaps: contents.styleMaps,
+            systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
+            requireBold: options.requireBold)
+        return LoadedBundle(
+            bundle: bundle,
+            disabledRules: Set(configuration.disabledRules.map(\.value)),
+            severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }))
+    }
+
+    /// The configuration file, or the defaults. A configuration that cannot be read, or that names a
+    /// rule that does not exist, stops the lint: running with half a configuration would mislead.
+    private static func loadConfiguration(_ options: LintOptions) throws(LintSetupError) -> LintConfiguration {
+        if let file = options.configFile, case .unavailable(let reason) = FileStatus.of(file) {
+            throw LintSetupError(message: "\(file): \(reason)")
+        }
+        let configuration = options.configFile.map { LintConfiguration.read(file: $0) }
+            ?? LintConfiguration.load(inFolder: options.root)
+        var problems = configuration.problems.map(\.description)
+        let known = Set(RuleRegistry.descriptions.map(\.id))
+        for rule in configuration.disabledRules + configuration.severities.map(\.rule) where !known.contains(rule.value) {
+            let place = rule.file + (rule.line.map { ":\($0)" } ?? "")
+            problems.append("\(place): unknown rule id \"\(rule.value)\" (see 'fontinspect rules')")
+        }
+        guard problems.isEmpty else { throw LintSetupError(message: problems.joined(separator: "\nError: ")) }
+        return configuration
+    }
+}

@@ -1,0 +1,38 @@
+/// A lint rule: a stable id, a default severity, a rationale the docs and `fontinspect rules` show,
+/// and a check over the whole bundle. Rules never print; they return findings.
+public protocol Rule: Sendable {
+    static var id: String { get }
+    static var defaultSeverity: Severity { get }
+    /// Why the rule exists, in a sentence or two: shown by `fontinspect rules` and in SARIF.
+    static var rationale: String { get }
+    static var category: RuleCategory { get }
+    init()
+    func check(_ bundle: FontBundle) -> [Finding]
+}
+
+public enum RuleCategory: String, Sendable, CaseIterable {
+    case registration = "Registration"
+    case naming = "Naming"
+    case styleMap = "Style map"
+    case boldText = "Bold Text"
+    case faceHygiene = "Face hygiene"
+}
+
+extension Rule {
+    /// A finding of this rule at its default severity.
+    func finding(_ message: String, at location: Finding.Location, severity: Severity? = nil) -> Finding {
+        Finding(ruleID: Self.id, severity: severity ?? Self.defaultSeverity, message: message, location: location)
+    }
+
+    func finding(_ message: String, file: String, line: Int? = nil, severity: Severity? = nil) -> Finding {
+        finding(message, at: Finding.Location(file: file, line: line), severity: severity)
+    }
+}
+
+/// What `fontinspect rules`, SARIF and the config validation read about a rule.
+public struct RuleDescription: Sendable, Hashable {
+    public var id: String
+    public var defaultSeverity: Severity
+    public var rationale: String
+    public var category: RuleCategory
+}

@@ -1,0 +1,35 @@
+struct InvalidPostScriptName: Rule {
+    static let id = "invalid-postscript-name"
+    static let defaultSeverity = Severity.warning
+    static let category = RuleCategory.naming
+    static let rationale = "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing."
+
+    func check(_ bundle: FontBundle) -> [Finding] {
+        bundle.allFaces.compactMap { item in
+            guard let name = item.face.postScriptName, !name.isEmpty else { return nil }
+            let problems = Self.problems(in: name)
+            guard !problems.isEmpty else { return nil }
+            return finding("\(item.place): PostScript name \"\(name)\" \(problems.joined(separator: "; "))", file: item.font.path)
+        }
+    }
+
+    /// What is wrong with a name, in words; empty when it is valid.
+    static func problems(in name: String) -> [String] {
+        var problems: [String] = []
+        let length = name.unicodeScalars.count
+        if length > 63 { problems.append("is \(length) characters long (at most 63)") }
+        var outside: [String] = []
+        var forbidden: [String] = []
+        for scalar in name.unicodeScalars {
+            if "[](){}<>/%".unicodeScalars.contains(scalar) {
+                if !forbidden.contains(String(scalar)) { forbidden.append(String(scalar)) }
+            } else if !(33...126).contains(scalar.value) {
+                let word = scalar == " " ? "a space" : "U+" + String(scalar.value, radix: 16, uppercase: true)
+                if !outside.contains(word) { outside.append(word) }
+            }
+        }
+        if !outside.isEmpty { problems.append("has \(outside.joined(separator: ", ")) (only printable ASCII 33–126 is allowed)") }
+        if !forbidden.isEmpty { problems.append("has \(forbidden.joined(separator: " ")) (not allowed: [](){}<>/%)") }
+        return problems
+    }
+}

@@ -1,0 +1,33 @@
+struct StyleLinking: Rule {
+    static let id = "style-linking"
+    static let defaultSeverity = Severity.warning
+    static let category = RuleCategory.faceHygiene
+    static let rationale = "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only."
+
+    func check(_ bundle: FontBundle) -> [Finding] {
+        bundle.fonts.flatMap { font in
+            font.details.compactMap { details -> Finding? in
+                guard let os2 = details.os2, let head = details.head else { return nil }
+                let legacyStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
+                let bold = (
+                    fsSelection: os2.fsSelection.contains(.bold), macStyle: head.macStyle.contains(.bold),
+                    name: StyleNameWords.saysBold(legacyStyle))
+                let italic = (
+                    fsSelection: os2.fsSelection.contains(.italic) || os2.fsSelection.contains(.oblique),
+                    macStyle: head.macStyle.contains(.italic), name: StyleNameWords.saysItalic(legacyStyle))
+                var disagreements: [String] = []
+                if !(bold.fsSelection == bold.macStyle && bold.macStyle == bold.name) {
+                    disagreements.append("bold: fsSelection \(Self.word(bold.fsSelection)), macStyle \(Self.word(bold.macStyle)), style name \"\(legacyStyle)\" \(Self.word(bold.name))")
+                }
+                if !(italic.fsSelection == italic.macStyle && italic.macStyle == italic.name) {
+                    disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(legacyStyle)\" \(Self.word(italic.name))")
+                }
+                guard !disagreements.isEmpty else { return nil }
+                let place = BundleFace(font: font, face: details.face).place
+                return finding("\(place): style bits disagree — \(disagreements.joined(separator: "; "))", file: font.path)
+            }
+        }
+    }
+
+    private static func word(_ set: Bool) -> String { set ? "yes" : "no" }
+}

@@ -1,0 +1,28 @@
+/// `lint --format github`: GitHub Actions workflow commands, which annotate the file and line in a
+/// pull request: `::error file=…,line=…,col=…,title=rule-id::message`.
+public enum LintGitHubReport {
+    public static func render(_ result: LintResult) -> String {
+        result.findings.map { finding in
+            let command = switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .info: "notice"
+            }
+            var properties = ["file=" + escapeProperty(finding.location.file)]
+            if let line = finding.location.line { properties.append("line=\(line)") }
+            if let column = finding.location.column { properties.append("col=\(column)") }
+            properties.append("title=" + escapeProperty(finding.ruleID))
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.messageBesideLocation))\n"
+        }.joined()
+    }
+
+    /// The escaping the Actions runner undoes (actions/toolkit, core/src/command.ts).
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,25 @@
+/// `lint --format json`: `{"findings": [...], "summary": {...}}`, keys documented in the README.
+public enum LintJSONReport {
+    public static func render(_ result: LintResult) -> String {
+        JSONValue.object([
+            ("findings", .array(result.findings.map { finding in
+                .object([
+                    ("rule", .string(finding.ruleID)),
+                    ("severity", .string(finding.severity.rawValue)),
+                    ("message", .string(finding.message)),
+                    ("file", .string(finding.location.file)),
+                    ("line", .optional(finding.location.line)),
+                    ("column", .optional(finding.location.column)),
+                ])
+            })),
+            ("summary", .object([
+                ("errors", .int(result.count(.error))),
+                ("warnings", .int(result.count(.warning))),
+                ("infos", .int(result.count(.info))),
+                ("fontFiles", .int(result.fontCount)),
+                ("infoPlists", .int(result.infoPlistCount)),
+                ("styleMaps", .int(result.styleMapCount)),
+            ])),
+        ]).serialized()
+    }
+}

@@ -1,0 +1,35 @@
+/// `lint --format text`: findings grouped by file, aligned, coloured only on a terminal.
+public enum LintTextReport {
+    public static func render(_ result: LintResult, styled: Bool = false) -> String {
+        var out = ""
+        var currentFile: String?
+        var table = TextTable()
+        var groups: [(file: String, rowCount: Int)] = []
+        for finding in result.findings {
+            if finding.location.file != currentFile {
+                currentFile = finding.location.file
+                groups.append((finding.location.file, 0))
+            }
+            groups[groups.count - 1].rowCount += 1
+            let position = finding.location.line.map { line in "\(line)" + (finding.location.column.map { ":\($0)" } ?? "") } ?? "-"
+            table.append([position, finding.severity.rawValue, "\(finding.messageBesideLocation)  [\(finding.ruleID)]"])
+        }
+        var lines = table.rendered(indent: "  ")[...]
+        for group in groups {
+            out += (styled ? "\u{1B}[1m\(group.file)\u{1B}[0m" : group.file) + "\n"
+            for line in lines.prefix(group.rowCount) { out += (styled ? colour(line) : line) + "\n" }
+            lines = lines.dropFirst(group.rowCount)
+        }
+        if !groups.isEmpty { out += "\n" }
+        return out + result.summaryLine + "\n"
+    }
+
+    private static func colour(_ line: String) -> String {
+        for (word, code) in [("error", "31"), ("warning", "33"), ("info", "36")] {
+            if let range = line.range(of: "  \(word) ") {
+                return line.replacingCharacters(in: range, with: "  \u{1B}[\(code)m\(word)\u{1B}[0m ")
+            }
+        }
+        return line
+    }
+}

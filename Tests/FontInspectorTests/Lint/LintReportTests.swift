@@ -1,0 +1,95 @@
+import Testing
+@testable import FontInspector
+
+@Suite struct LintReportTests {
+    static let result = LintResult(root: "/app", findings: [
+        Finding(ruleID: "unregistered-font", severity: .warning, message: "/app/Fonts/B.ttf: font file is not registered",
+                location: .init(file: "/app/Fonts/B.ttf")),
+        Finding(ruleID: "missing-font-file", severity: .error, message: "/app/Info.plist: UIAppFonts entry \"A, 100%.ttf\" matches no file",
+                location: .init(file: "/app/Info.plist", line: 12)),
+        Finding(ruleID: "bold-variant-inferred", severity: .info, message: "/app/Styles.plist: body has no boldFontName",
+                location: .init(file: "/app/Styles.plist", line: 4, column: 7)),
+    ], fontCount: 2, infoPlistCount: 1, styleMapCount: 1)
+
+    @Test func textGroupsByFileInPathOrder() {
+        #expect(LintTextReport.render(Self.result) == """
+            /app/Fonts/B.ttf
+              -    warning  font file is not registered  [unregistered-font]
+            /app/Info.plist
+              12   error    UIAppFonts entry "A, 100%.ttf" matches no file  [missing-font-file]
+            /app/Styles.plist
+              4:7  info     body has no boldFontName  [bold-variant-inferred]
+
+            1 error, 1 warning, 1 info (2 font files, 1 Info.plist, 1 style map)
+
+            """)
+    }
+
+    @Test func cleanTextReportIsTheSummaryAlone() {
+        let clean = LintResult(root: "/app", findings: [], fontCount: 7, infoPlistCount: 1, styleMapCount: 1)
+        #expect(LintTextReport.render(clean) == "0 errors, 0 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map)\n")
+    }
+
+    @Test func xcodeLinesPutFindingsOnTheLine() {
+        #expect(LintXcodeReport.render(Self.result) == """
+            /app/Fonts/B.ttf: warning: font file is not registered [unregistered-font]
+            /app/Info.plist:12: error: UIAppFonts entry "A, 100%.ttf" matches no file [missing-font-file]
+            /app/Styles.plist:4:7: note: body has no boldFontName [bold-variant-inferred]
+
+            """)
+    }
+
+    @Test func githubCommandsEscapeDataAndProperties() {
+        #expect(LintGitHubReport.render(Self.result) == """
+            ::warning file=/app/Fonts/B.ttf,title=unregistered-font::font file is not registered
+            ::error file=/app/Info.plist,line=12,title=missing-font-file::UIAppFonts entry "A, 100%25.ttf" matches no file
+            ::notice file=/app/Styles.plist,line=4,col=7,title=bold-variant-inferred::body has no boldFontName
+
+            """)
+        #expect(LintGitHubReport.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+    }
+
+    @Test func jsonHasFindingsAndSummary() {
+        let json = LintJSONReport.render(Self.result)
+        #expect(json.contains("""
+                {
+                  "rule": "missing-font-file",
+                  "severity": "error",
+                  "message": "/app/Info.plist: UIAppFonts entry \\"A, 100%.ttf\\" matches no file",
+                  "file": "/app/Info.plist",
+                  "line": 12,
+                  "column": null
+                }
+            """))
+        #expect(json.hasSuffix("""
+              "summary": {
+                "errors": 1,
+                "warnings": 1,
+                "infos": 1,
+                "fontFiles": 2,
+                "infoPlists": 1,
+                "styleMaps": 1
+              }
+            }
+
+            """))
+    }
+
+    @Test func sarifResultsPointIntoTheSourceRoot() {
+        let sarif = LintSARIFReport.render(Self.result, toolVersion: "9.9.9")
+        #expect(sarif.contains("\"uri\": \"file:///app/\""))
+        #expect(sarif.contains("\"uri\": \"Info.plist\""))
+        #expect(sarif.contains("\"startLine\": 12"))
+        #expect(sarif.contains("\"level\": \"note\""))
+        #expect(LintSARIFReport.relativeURI("/app/Fonts/My Font é.ttf", root: "/app") == "Fonts/My%20Font%20%C3%A9.ttf")
+        #expect(LintSARIFReport.relativeURI("./Fonts/A.ttf", root: ".") == "Fonts/A.ttf")
+    }
+
+    @Test func everyRuleHasAUniqueKebabCaseIDAndARationale() {
+        let ids = RuleRegistry.descriptions.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(RuleRegistry.descriptions.allSatisfy { $0.rationale.count > 40 })
+        #expect(ids.count == 23)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+@testable import FontInspector
+
+enum LintFixtures {
+    static let examples = Fixtures.repositoryRoot + "/Examples"
+    static let goodFonts = examples + "/SampleApp/SampleApp/Fonts"
+    static let brokenFonts = examples + "/BrokenSampleApp/BrokenApp/Fonts"
+
+    /// An Info.plist that declares fonts, so that registration is judged file by file.
+    static let declaringInfoPlist: InfoPlistFonts = {
+        let xml = #"<plist version="1.0"><dict><key>UIAppFonts</key><array/></dict></plist>"#
+        return InfoPlistFonts(document: try! PropertyListDocument.parse(Data(xml.utf8), file: "Info.plist"))
+    }()
+
+    /// A bundle of the given font files, each registered unless listed in `unregistered`.
+    static func bundle(
+        fonts paths: [String], unregistered: Set<String> = [], styleMaps: [StyleMap] = [],
+        systemFontNames: Set<String> = [], requireBold: Bool = false
+    ) throws -> FontBundle {
+        let reader = try FaceReader()
+        let fonts = paths.map { path in
+            let reading = reader.read(path: path, depth: .details(languages: false))
+            return BundleFont(path: path, faces: reading.faces, details: reading.details, errors: reading.errors,
+                              isRegistered: !unregistered.contains(path))
+        }
+        return FontBundle(root: "/app", fonts: fonts, infoPlists: [declaringInfoPlist], styleMaps: styleMaps,
+                          systemFontNames: systemFontNames, requireBold: requireBold)
+    }
+
+    /// The messages one rule reports for a bundle.
+    static func messages<R: Rule>(_ rule: R.Type, _ bundle: FontBundle) -> [String] {
+        rule.init().check(bundle).map(\.message)
+    }
+}
