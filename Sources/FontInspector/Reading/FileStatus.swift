@@ -27,6 +27,14 @@ enum FileStatus: Equatable {
         }
     }
 
+    /// The file a path reaches (device and inode, links followed): one stat(2), where realpath(3)
+    /// costs a readlink(2) per path component (25 ms of a 3,000-file listing); nil when stat fails.
+    static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
@@ -48,4 +56,10 @@ enum FileStatus: Equatable {
         default: String(cString: strerror(code)).lowercased()
         }
     }
+}
+
+/// One file however many names reach it (symbolic or hard links).
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
 }

@@ -23,7 +23,7 @@ public struct FontFileCandidate: Sendable, Hashable {
 }
 
 /// Turns the paths a user names into the font files to read: folders walked recursively in name
-/// order, each file once by its real path however many links reach it, symbolic-link loops ended.
+/// order, each file once however many links (symbolic or hard) reach it, symbolic-link loops ended.
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
     public private(set) var errors: [FontReadError] = []
@@ -33,7 +33,7 @@ public struct FontFileCollector {
     /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
     public private(set) var excludedPaths: [String] = []
     private let isExcluded: (String) -> Bool
-    private var seenFiles: Set<String> = []
+    private var seenFiles: Set<FileIdentity> = []
     private var seenDirectories: Set<String> = []
 
     /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
@@ -86,7 +86,8 @@ public struct FontFileCollector {
     }
 
     private mutating func addFile(_ path: String, named: Bool) {
-        guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
+        // A file stat cannot identify is kept: reading it reports what is wrong.
+        if let identity = FileStatus.identity(path), !seenFiles.insert(identity).inserted { return }
         let candidate = FontFileCandidate(path: path, wasNamed: named)
         guard named || candidate.signature.looksLikeFont else {
             otherFiles.append(path)
