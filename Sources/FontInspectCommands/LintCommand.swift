@@ -2,12 +2,14 @@ import FontInspector
 
 enum LintCommand: Subcommand {
     static let name = "lint"
-    static let abstract = "Check an app's fonts before shipping: registration, names, style maps, Bold Text variants."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--config <file>] [--format <format>] [--strict] [--require-bold]"
+    static let abstract = "Check an app's fonts before shipping: registration, names, style maps, Bold Text variants, glyph coverage."
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--config <file>] [--format <format>] [--strict] [--require-bold]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map (plist or JSON; repeatable); default: every style map under <path>."),
+        OptionSpec(name: "--strings", valueName: "file", help: "A .strings, .stringsdict or .xcstrings file to check glyph coverage against, besides those under <path> (repeatable)."),
+        OptionSpec(name: "--text", valueName: "file", help: "A UTF-8 or UTF-16 text file to check glyph coverage against, line by line (repeatable)."),
         OptionSpec(name: "--config", valueName: "file", help: "Configuration; default: <path>/.fontinspect.json when present."),
         OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "xcode", "github", "sarif"],
                    help: "text (default), json, xcode, github or sarif."),
@@ -24,12 +26,14 @@ enum LintCommand: Subcommand {
             return FontInspectCLI.usageError("Expected one <path>, got \(arguments.positionals.count)", usage: usage,
                                              hint: "fontinspect lint --help", console: console)
         }
-        let options = LintOptions(
+        var options = LintOptions(
             root: arguments.positionals.first ?? ".",
             infoPlists: arguments.allValues("--info-plist"),
             styleMaps: arguments.allValues("--style-map"),
             configFile: arguments.value("--config"),
             requireBold: arguments.has("--require-bold"))
+        options.stringsFiles = arguments.allValues("--strings")
+        options.textFiles = arguments.allValues("--text")
         let result: LintResult
         do throws(LintSetupError) {
             result = try LintRunner.run(options)

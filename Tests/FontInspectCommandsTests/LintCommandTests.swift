@@ -22,7 +22,27 @@ import Testing
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(Set(findings.compactMap { $0["rule"] as? String }) == Set(RuleRegistry.descriptions.map(\.id)))
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["errors": 17, "warnings": 12, "infos": 1, "fontFiles": 17, "infoPlists": 2, "styleMaps": 2])
+        #expect(summary == ["errors": 17, "warnings": 23, "infos": 1, "fontFiles": 17, "infoPlists": 2, "styleMaps": 2])
+    }
+
+    @Test func stringsAndTextOptionsAddStringsToCheckGlyphCoverageAgainst() throws {
+        let folder = try TemporaryFolder()
+        try Data("Zapłać\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/pl.txt"))
+        let result = runTool("lint", sample, "--text", folder.path + "/pl.txt", "--strings", folder.path + "/none.strings")
+        #expect(result.status == 0)
+        // The seven faces the style map names lack ł and ć; the sample app's own strings are covered.
+        #expect(result.output.hasSuffix("\n0 errors, 8 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map)\n"))
+        #expect(result.output.contains("""
+            \(sample)/SampleApp/Fonts/HarborSans-SemiBoldItalic.ttf
+              -  warning  HarborSans-SemiBoldItalic lacks characters of the default strings: U+0107 (ć), U+0142 (ł), used in "line 1"; iOS draws them in a fallback font  [missing-glyphs]
+
+            """))
+        #expect(result.output.hasPrefix("""
+            \(folder.path)/none.strings
+              -  warning  its characters were not checked: no such file or directory  [missing-glyphs]
+
+            """))
+        #expect(runTool("lint", sample, "--text", folder.path + "/pl.txt", "--strict").status == 1)
     }
 
     @Test func strictFailsOnWarnings() throws {
@@ -70,7 +90,7 @@ import Testing
         let run = try #require((document["runs"] as? [[String: Any]])?.first)
         let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
         #expect(rules?.count == RuleRegistry.descriptions.count)
-        #expect((run["results"] as? [Any])?.count == 30)
+        #expect((run["results"] as? [Any])?.count == 41)
     }
 
     @Test func configurationDisablesRulesAndChangesSeverities() throws {

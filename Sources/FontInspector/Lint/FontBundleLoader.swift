@@ -34,14 +34,18 @@ enum FontBundleLoader {
             BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors,
                        isRegistered: registration.isRegistered(reading.file))
         }
-        let bundle = FontBundle(
+        var bundle = FontBundle(
             root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,
             styleMaps: contents.styleMaps,
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
             requireBold: options.requireBold)
+        let disabledRules = Set(configuration.disabledRules.map(\.value))
+        bundle.glyphCoverage = GlyphCoverage.load(
+            for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
+            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
         return LoadedBundle(
             bundle: bundle,
-            disabledRules: Set(configuration.disabledRules.map(\.value)),
+            disabledRules: disabledRules,
             severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }))
     }
 

@@ -8,6 +8,9 @@ public struct LintOptions: Sendable {
     /// --config; nil means root/.fontinspect.json when it exists.
     public var configFile: String?
     public var requireBold: Bool
+    /// --strings and --text: checked for glyph coverage besides the strings tables found under root.
+    public var stringsFiles: [String] = []
+    public var textFiles: [String] = []
 
     public init(root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false) {
         self.root = root

@@ -16,6 +16,7 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case styleMap = "Style map"
     case boldText = "Bold Text"
     case faceHygiene = "Face hygiene"
+    case glyphCoverage = "Glyph coverage"
 }
 
 extension Rule {

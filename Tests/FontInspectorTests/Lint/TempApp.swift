@@ -41,13 +41,16 @@ final class TempApp {
         return entry
     }
 
-    func lint(requireBold: Bool = false) throws -> LintResult {
-        try LintRunner.run(LintOptions(root: root, requireBold: requireBold))
+    func lint(requireBold: Bool = false, strings: [String] = [], text: [String] = []) throws -> LintResult {
+        var options = LintOptions(root: root, requireBold: requireBold)
+        options.stringsFiles = strings
+        options.textFiles = text
+        return try LintRunner.run(options)
     }
 
     /// The findings of one rule, as (message without the root, line).
-    func findings(_ rule: String, requireBold: Bool = false) throws -> [String] {
-        try lint(requireBold: requireBold).findings.filter { $0.ruleID == rule }.map {
+    func findings(_ rule: String, requireBold: Bool = false, strings: [String] = [], text: [String] = []) throws -> [String] {
+        try lint(requireBold: requireBold, strings: strings, text: text).findings.filter { $0.ruleID == rule }.map {
             $0.message.replacingOccurrences(of: root + "/", with: "") + ($0.location.line.map { " @\($0)" } ?? "")
         }
     }
