@@ -48,7 +48,8 @@ public struct FontFileCollector {
     }
 
     public mutating func add(_ path: String) {
-        switch FileStatus.of(path) {
+        let (status, identity) = FileStatus.withIdentity(path)
+        switch status {
         case .unavailable(let reason):
             errors.append(FontReadError(file: path, reason: reason))
         case .special:
@@ -56,7 +57,7 @@ public struct FontFileCollector {
         case .directory:
             walk(directory: path)
         case .regular:
-            addFile(path, named: true)
+            addFile(path, identity: identity, named: true)
         }
     }
 
@@ -77,17 +78,17 @@ public struct FontFileCollector {
                 excludedPaths.append(path)
                 continue
             }
-            switch FileStatus.of(path) {
+            let (status, identity) = FileStatus.withIdentity(path)
+            switch status {
             case .directory: walk(directory: path)
-            case .regular: addFile(path, named: false)
+            case .regular: addFile(path, identity: identity, named: false)
             case .special, .unavailable: continue  // Found by walking and not a font: skipped quietly.
             }
         }
     }
 
-    private mutating func addFile(_ path: String, named: Bool) {
-        // A file stat cannot identify is kept: reading it reports what is wrong.
-        if let identity = FileStatus.identity(path), !seenFiles.insert(identity).inserted { return }
+    private mutating func addFile(_ path: String, identity: FileIdentity?, named: Bool) {
+        if let identity, !seenFiles.insert(identity).inserted { return }
         let candidate = FontFileCandidate(path: path, wasNamed: named)
         guard named || candidate.signature.looksLikeFont else {
             otherFiles.append(path)

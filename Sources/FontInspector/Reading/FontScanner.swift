@@ -65,7 +65,10 @@ private final class ReadingQueue: @unchecked Sendable {
     func claim() -> (Int, FontFileCandidate)? {
         condition.lock()
         defer { condition.unlock() }
-        while nextToClaim < candidates.count, nextToClaim >= nextToTake + window { condition.wait() }
+        while nextToClaim < candidates.count, nextToClaim >= nextToTake + window {
+            condition.broadcast()  // The taker may be waiting for a batch that this wait would hold back.
+            condition.wait()
+        }
         guard nextToClaim < candidates.count else { return nil }
         defer { nextToClaim += 1 }
         return (nextToClaim, candidates[nextToClaim])
@@ -74,9 +77,19 @@ private final class ReadingQueue: @unchecked Sendable {
     func finish(_ reading: FontFileReading, at index: Int) {
         condition.lock()
         done[index] = reading
-        // Only the taker waits for a reading, and only for the next one in order.
-        if index == nextToTake { condition.broadcast() }
+        // Only the taker waits, for the next reading in order; it is woken for a batch of them (or the
+        // last ones), not for each: a thread switch per file cost more than writing the file's faces.
+        if nextToClaim == candidates.count || readyInOrder() >= Self.batch { condition.broadcast() }
         condition.unlock()
+    }
+
+    private static let batch = 16
+
+    /// How many readings, from the next one to take on, are done (counting up to `batch`).
+    private func readyInOrder() -> Int {
+        var count = 0
+        while count < Self.batch, done[nextToTake + count] != nil { count += 1 }
+        return count
     }
 
     /// Waits for the reading of file `index`, which must be the next one in input order.
