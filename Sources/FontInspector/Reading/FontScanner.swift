@@ -16,8 +16,12 @@ public enum FontScanner {
         guard !candidates.isEmpty else { return }
         let queue = ReadingQueue(candidates: candidates, window: max(1, window))
         let group = DispatchGroup()
+        // Threads of their own, not the dispatch pool: they block while the window is full, and the
+        // caller blocks waiting for them, which must not starve a pool the caller may be running on.
         for _ in 0..<max(1, min(workers, candidates.count)) {
-            DispatchQueue.global().async(group: group) {
+            group.enter()
+            Thread {
+                defer { group.leave() }
                 let reader: FaceReader
                 do throws(FontReadError) {
                     reader = try FaceReader()
@@ -30,7 +34,7 @@ public enum FontScanner {
                 while let (index, candidate) = queue.claim() {
                     queue.finish(reader.read(candidate, depth: depth), at: index)
                 }
-            }
+            }.start()
         }
         for index in candidates.indices { body(queue.take(index)) }
         group.wait()
