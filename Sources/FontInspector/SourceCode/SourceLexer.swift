@@ -370,6 +370,10 @@ enum Byte {
         }
     }
 
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == carriageReturn
+    }
+
     @inline(__always)
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
