@@ -55,6 +55,8 @@ extension FontBundleLoader {
             let members = targets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
             files = files.filter(members.contains)
         }
-        return (SourceFileScanner.scan(files), InterfaceBuilderReader.scan(files), notes)
+        let sources = SourceFileScanner.scan(files)
+        let interfaceBuilder = InterfaceBuilderReader.scan(files)
+        return (sources, interfaceBuilder, notes + sources.skipped + interfaceBuilder.skipped)
     }
 }
