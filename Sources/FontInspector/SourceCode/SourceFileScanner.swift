@@ -93,7 +93,8 @@ public enum SourceFileScanner {
     }
 
     /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.
-    /// Most files of an app hold no font call, and this pass is several times faster than lexing.
+    /// Most files of an app hold no font call; in bench/lint-sources this byte scan halves the CPU time spent on
+    /// code compared with lexing every file.
     static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0

@@ -37,7 +37,7 @@ import Testing
         let found = try app.findings("unknown-font-name")
         #expect(found == [
             "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" is not the PostScript name of a bundled face or a system font: it differs only in letter case from \"HarborSans-Bold\"; names are case-sensitive @2:44",
-            "Sources/Title.swift: Font.custom(_:size:) \"HarborSans-Regualr\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\" or \"HarborSans-Bold\" or \"HarborSans-Italic\"? @5:36",
+            "Sources/Title.swift: Font.custom(_:size:) \"HarborSans-Regualr\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @5:36",
             "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is not the PostScript name of a bundled face or a system font: it is a family name; use the PostScript name of one of its 3 faces, such as \"HarborSans-Regular\" (Regular) @6:36",
             "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript name of a bundled face or a system font: it is a file name; the file holds \"HarborSans-Bold\" @7:36",
         ])
