@@ -20,6 +20,10 @@ struct SourceLexer {
     private var output = Output()
     private var pendingLineBreak = true
     private var pendingSpace = true
+    /// How many string interpolations enclose the scan: bounded, so that a file of nested `"\("\(…` cannot
+    /// exhaust the stack.
+    private var interpolationDepth = 0
+    private static let maximumInterpolationDepth = 32
 
     private init(bytes: UnsafeBufferPointer<UInt8>, language: SourceLanguage) {
         self.bytes = bytes
@@ -245,8 +249,12 @@ struct SourceLexer {
         return true
     }
 
-    /// Skips `\( … )` up to its closing parenthesis, through nested strings and comments.
+    /// Skips `\( … )` up to its closing parenthesis, through nested strings and comments. Past the depth limit,
+    /// only parentheses are counted.
     private mutating func skipInterpolation() {
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        let readsStrings = interpolationDepth <= Self.maximumInterpolationDepth
         var depth = 1
         while position < bytes.count {
             let byte = bytes[position]
@@ -258,9 +266,9 @@ struct SourceLexer {
                 depth -= 1
                 position += 1
                 if depth == 0 { return }
-            case Byte.quote:
+            case Byte.quote where readsStrings:
                 _ = scanSwiftString(hashes: 0)
-            case Byte.hash:
+            case Byte.hash where readsStrings:
                 var hashes = 0
                 while peek(hashes) == Byte.hash { hashes += 1 }
                 if peek(hashes) == Byte.quote {
@@ -336,7 +344,7 @@ struct SourceLexer {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == Byte.newline { return }
-            position += byte == Byte.backslash ? 2 : 1
+            position = min(position + (byte == Byte.backslash ? 2 : 1), bytes.count)
             if byte == Byte.apostrophe { return }
         }
     }

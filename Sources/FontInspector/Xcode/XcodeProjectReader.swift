@@ -160,12 +160,13 @@ private struct ProjectObjects {
     // MARK: - Where things are
 
     /// Where a file reference, group or synchronized folder is, following `<group>` paths up to the project.
-    func location(of id: String) -> ProjectLocation? {
-        guard let object = object(id) else { return nil }
+    /// A damaged project whose groups contain each other ends at the depth limit with no location.
+    func location(of id: String, depth: Int = 0) -> ProjectLocation? {
+        guard depth < 64, let object = object(id) else { return nil }
         let path = object["path"]?.stringValue ?? ""
         switch object["sourceTree"]?.stringValue ?? "<group>" {
         case "<group>":
-            let parent = parents[id].map { location(of: $0) } ?? projectFolder
+            let parent = parents[id].map { location(of: $0, depth: depth + 1) } ?? projectFolder
             return parent?.appending(path)
         case "SOURCE_ROOT":
             return projectFolder.appending(path)

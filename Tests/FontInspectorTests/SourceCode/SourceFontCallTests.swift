@@ -160,6 +160,22 @@ import Testing
         ])
     }
 
+    @Test func deeplyNestedInterpolationsEndAndTheNextCallIsFound() {
+        let depth = 10_000
+        let nested = String(repeating: #""\("#, count: depth) + "x" + String(repeating: #")""#, count: depth)
+        #expect(found("let s = \(nested)\nlet f = UIFont(name: \"Harbor-Regular\", size: 17)") == [
+            "2:22 UIFont(name:size:) \"Harbor-Regular\" notScaled",
+        ])
+    }
+
+    @Test func unterminatedTextAtTheEndOfAFileIsNotACall() {
+        for tail in [#"UIFont(name: "Harbor"#, #"UIFont(name: "\(x"#, "UIFont(name: /* open", #"UIFont(name: #"raw"#, "UIFont(name: \"\"\"\n"] {
+            #expect(found(tail).isEmpty)
+        }
+        #expect(found("[UIFont fontWithName:'", .objectiveC).isEmpty)
+        #expect(found(#"[UIFont fontWithName:@"Harbor"#, .objectiveC).isEmpty)
+    }
+
     @Test func objectiveCBlockCommentsDoNotNest() {
         #expect(found(#"/* a /* b */ UIFont *x = [UIFont fontWithName:@"Harbor-Regular" size:17]; /* c */"#, .objectiveC) == [
             #"1:47 [UIFont fontWithName:size:] "Harbor-Regular" notScaled"#,

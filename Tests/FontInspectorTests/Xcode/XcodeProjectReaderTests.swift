@@ -63,6 +63,26 @@ import Testing
         #expect(scan.skipped.map(\.reason) == ["Xcode project not read: no objects or rootObject; not an Xcode project"])
     }
 
+    @Test func groupsThatContainEachOtherEndWithoutALocation() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        try folder.mkdir("Loop.xcodeproj")
+        let file = folder.path + "/Loop.xcodeproj/project.pbxproj"
+        try Data("""
+            { objects = {
+                A = { isa = PBXGroup; children = (B); path = a; };
+                B = { isa = PBXGroup; children = (A, F); path = b; };
+                F = { isa = PBXFileReference; path = "Loop.ttf"; sourceTree = "<group>"; };
+                BF = { isa = PBXBuildFile; fileRef = F; };
+                P = { isa = PBXResourcesBuildPhase; files = (BF); };
+                T = { isa = PBXNativeTarget; name = Loop; buildPhases = (P); productType = "com.apple.product-type.application"; };
+                R = { isa = PBXProject; targets = (T); mainGroup = A; };
+            }; rootObject = R; }
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let (targets, _) = try XcodeProjectReader.read(file: file, walkedFiles: [])
+        #expect(targets.map(\.name) == ["Loop"])
+        #expect(targets[0].copiedFiles.isEmpty)
+    }
+
     @Test func buildSettingExpansion() {
         let settings = ["PRODUCT_NAME": "$(TARGET_NAME)", "LOOP": "$(LOOP)"]
         let builtIns = ["SRCROOT": ".", "TARGET_NAME": "App"]
