@@ -93,8 +93,8 @@ public enum SourceFileScanner {
     }
 
     /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.
-    /// Most files of an app hold no font call; in bench/lint-sources this byte scan halves the CPU time spent on
-    /// code compared with lexing every file.
+    /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
+    /// costs a quarter of the CPU time it costs when every file has to be lexed.
     static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
