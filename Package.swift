@@ -32,6 +32,8 @@ let package = Package(
         .testTarget(
             name: "FontInspectCommandsTests",
             dependencies: ["FontInspectCommands", "FontInspector"],
+            // Read from disk by path (the SARIF schema), not bundled as resources.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -32,9 +32,9 @@ def glyph_name(code):
 
 
 def build(path, family, style, ps, weight, italic=False, fs_selection=None, mac_style=None,
-          italic_angle=None, fs_type=0, windows_family=None, flavor=None):
+          italic_angle=None, fs_type=0, windows_family=None, flavor=None, characters=CHARACTERS):
     """One TrueType face. fs_selection/mac_style/italic_angle default to values consistent with
-    the style; the broken fonts override them."""
+    the style; the broken fonts override them (and `characters`, the code points mapped)."""
     bold = style.split()[0] == "Bold" if style else False
     if fs_selection is None:
         fs_selection = (0x01 if italic else 0) | (0x20 if bold else 0) | (0x40 if style == "Regular" else 0)
@@ -43,10 +43,10 @@ def build(path, family, style, ps, weight, italic=False, fs_selection=None, mac_
     if italic_angle is None:
         italic_angle = -10.0 if italic else 0.0
 
-    order = [".notdef"] + [glyph_name(c) for c in CHARACTERS]
+    order = [".notdef"] + [glyph_name(c) for c in characters]
     fb = FontBuilder(1000, isTTF=True)
     fb.setupGlyphOrder(order)
-    fb.setupCharacterMap({c: glyph_name(c) for c in CHARACTERS})
+    fb.setupCharacterMap({c: glyph_name(c) for c in characters})
     stroke = 60 + (weight - 100) // 8  # heavier faces draw thicker stems
     glyphs = {}
     for name in order:
@@ -113,6 +113,9 @@ def broken_fonts(folder):
     # restricted-embedding
     build(os.path.join(folder, "HarborLicensed-Regular.ttf"), "Harbor Licensed", "Regular",
           "HarborLicensed-Regular", 400, fs_type=0x0002)
+    # coverage-regression: a SemiBold (a Bold Text face of the style maps) without é ü ’ …, which the Regular has
+    build(os.path.join(folder, "HarborSans-SemiBold.ttf"), "Harbor Sans", "SemiBold", "HarborSans-SemiBold", 600,
+          characters=[c for c in range(0x20, 0x7F)])
     # unreadable-font: an HTML page saved under a font name, registered in Info.plist
     with open(os.path.join(folder, "HarborWeb-Regular.ttf"), "w") as html:
         html.write("<!DOCTYPE html>\n<html><body>Rate limit exceeded</body></html>\n")

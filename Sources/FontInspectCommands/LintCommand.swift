@@ -2,12 +2,14 @@ import FontInspector
 
 enum LintCommand: Subcommand {
     static let name = "lint"
-    static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold]"
+    static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map (plist or JSON; repeatable); default: every style map under <path>."),
+        OptionSpec(name: "--strings", valueName: "file", help: "A .strings, .stringsdict or .xcstrings file to check glyph coverage against, besides those under <path> (repeatable)."),
+        OptionSpec(name: "--text", valueName: "file", help: "A UTF-8 or UTF-16 text file to check glyph coverage against, line by line (repeatable)."),
         OptionSpec(name: "--sources", valueName: "dir", help: "Scan the Swift, Objective-C and Interface Builder files under <dir> (repeatable) for font names; default: those under <path>."),
         OptionSpec(name: "--no-sources", valueName: nil, help: "Do not read code or Interface Builder files."),
         OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
@@ -29,7 +31,7 @@ enum LintCommand: Subcommand {
             return FontInspectCLI.usageError("Expected one <path>, got \(arguments.positionals.count)", usage: usage,
                                              hint: "fontinspect lint --help", console: console)
         }
-        let options = LintOptions(
+        var options = LintOptions(
             root: arguments.positionals.first ?? ".",
             infoPlists: arguments.allValues("--info-plist"),
             styleMaps: arguments.allValues("--style-map"),
@@ -38,6 +40,8 @@ enum LintCommand: Subcommand {
             sources: arguments.allValues("--sources"),
             scansSources: !arguments.has("--no-sources"),
             target: arguments.value("--target"))
+        options.stringsFiles = arguments.allValues("--strings")
+        options.textFiles = arguments.allValues("--text")
         let result: LintResult
         do throws(LintSetupError) {
             result = try LintRunner.run(options)

@@ -164,6 +164,71 @@ import FontInspector
         #expect(stringsOnly.errors == "Error: \(Self.app)/en.lproj: no font that Apple platforms load was found to check\n")
     }
 
+    /// Both coverage fonts and a Harbor Sans face, Polish strings, and a style map naming `names`.
+    static func mapApp(naming names: [String]) throws -> TemporaryFolder {
+        let app = try TemporaryFolder()
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: app.path + "/Fonts", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: app.path + "/pl.lproj", withIntermediateDirectories: true)
+        for font in ["FixtureCover-Regular", "FixtureCover-Bold"] {
+            try manager.copyItem(atPath: coverFonts + "/\(font).ttf", toPath: app.path + "/Fonts/\(font).ttf")
+        }
+        try manager.copyItem(
+            atPath: LintCommandTests.examples + "/SampleApp/SampleApp/Fonts/HarborSans-Regular.ttf",
+            toPath: app.path + "/Fonts/HarborSans-Regular.ttf")
+        try Data("\"pay\" = \"Zapłać\";\n".utf8).write(to: URL(fileURLWithPath: app.path + "/pl.lproj/Localizable.strings"))
+        let entries = names.enumerated().map { index, name in
+            "  \"\(["body", "title", "caption"][index])\": {\"fontName\": \"\(name)\", \"fontSize\": 17}"
+        }
+        try Data(("{\n" + entries.joined(separator: ",\n") + "\n}\n").utf8).write(to: URL(fileURLWithPath: app.path + "/Styles.json"))
+        return app
+    }
+
+    @Test func aStyleMapChoosesTheFacesChecked() throws {
+        let app = try Self.mapApp(naming: ["FixtureCover-Bold", "Helvetica"])
+        let result = runTool("coverage", app.path)
+        #expect(result.status == 1)
+        #expect(result.output == """
+            FixtureCover-Bold  \(app.path)/Fonts/FixtureCover-Bold.ttf
+              pl: 2 of 5 characters missing
+                U+0107  ć  pay
+                U+0142  ł  pay
+
+            Checked 1 font against 1 string in 1 language: 1 of 1 lack characters (2 missing in all).
+
+            """)
+        #expect(result.errors == "Note: \(app.path)/Styles.json:3: title.fontName \"Helvetica\": no font under \(app.path) has this PostScript name; not checked\n")
+    }
+
+    @Test func withoutAStyleMapEveryFontIsCheckedAndFontOverridesTheMap() throws {
+        let app = try Self.mapApp(naming: ["FixtureCover-Bold"])
+        try FileManager.default.removeItem(atPath: app.path + "/Styles.json")
+        let every = runTool("coverage", app.path)
+        #expect(every.output.hasSuffix("Checked 3 fonts against 1 string in 1 language: 3 of 3 lack characters (5 missing in all).\n"))
+
+        let chosen = try Self.mapApp(naming: ["FixtureCover-Bold"])
+        let overridden = runTool("coverage", chosen.path, "--font", chosen.path + "/Fonts/HarborSans-Regular.ttf")
+        #expect(overridden.output.hasPrefix("HarborSans-Regular  \(chosen.path)/Fonts/HarborSans-Regular.ttf\n  pl: 2 of 5 characters missing\n"))
+        #expect(overridden.output.hasSuffix("Checked 1 font against 1 string in 1 language: 1 of 1 lack characters (2 missing in all).\n"))
+    }
+
+    @Test func aStyleMapGivenReplacesTheMapsFound() throws {
+        let app = try Self.mapApp(naming: ["FixtureCover-Bold"])
+        let other = try Self.mapApp(naming: ["FixtureCover-Regular", "HarborSans-Regular"])
+        let result = runTool("coverage", app.path, "--style-map", other.path + "/Styles.json")
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("FixtureCover-Regular  \(app.path)/Fonts/FixtureCover-Regular.ttf\n  pl: 1 of 5 characters missing\n"))
+        #expect(result.output.contains("\n\nHarborSans-Regular  \(app.path)/Fonts/HarborSans-Regular.ttf\n"))
+        #expect(result.output.hasSuffix("Checked 2 fonts against 1 string in 1 language: 2 of 2 lack characters (3 missing in all).\n"))
+
+        try Data("[1, 2]".utf8).write(to: URL(fileURLWithPath: other.path + "/Broken.json"))
+        let broken = runTool("coverage", app.path, "--style-map", other.path + "/Broken.json")
+        #expect(broken.status == 2)
+        #expect(broken.errors.hasPrefix("Error: \(other.path)/Broken.json: the style map is an array; expected a dictionary keyed by text styles\n"))
+        // The map named no face, so every font was checked.
+        #expect(broken.output.hasSuffix("Checked 3 fonts against 1 string in 1 language: 3 of 3 lack characters (5 missing in all).\n"))
+    }
+
     @Test func usageErrors() {
         let none = runTool("coverage")
         #expect(none.status == 64)
@@ -172,6 +237,9 @@ import FontInspector
         #expect(two.status == 64)
         #expect(two.errors.hasPrefix("Error: Expected at most one <path>; repeat --strings, --text or --font for each file\n"))
         #expect(runTool("coverage", "--strings", "a.strings").status == 64)
+        let both = runTool("coverage", ".", "--font", "a.ttf", "--style-map", "Styles.plist")
+        #expect(both.status == 64)
+        #expect(both.errors.hasPrefix("Error: --font and --style-map both choose the fonts to check; give one of them\n"))
     }
 }
 
@@ -188,7 +256,7 @@ import FontInspector
     static let map = """
         <key>body</key><dict><key>fontName</key><string>Cover-Regular</string><key>fontSize</key><real>16</real>
           <key>boldFontName</key><string>Cover-Bold</string></dict>
-        <key>UICTFontTextStyleTitle0</key><dict><key>fontName</key><string>Cover-Bold</string><key>fontSize</key><integer>34</integer></dict>
+        <key>largeTitle</key><dict><key>fontName</key><string>Cover-Bold</string><key>fontSize</key><integer>34</integer></dict>
         """
 
     @Test func textShowsSizesAndLeadingInApplesStyleOrder() throws {
@@ -250,25 +318,49 @@ import FontInspector
         #expect(styles.count == 11)
         // Every style but body (16), callout (15) and subheadline (14) is at Apple's default size.
         for style in styles where !["body", "callout", "subheadline"].contains(style["style"] as? String) {
-            let apple = try #require(DynamicTypeTable.style(uikit: style["style"] as? String ?? ""))
+            let textStyle = try #require(TextStyle(rawValue: style["style"] as? String ?? ""))
+            let apple = try #require(DynamicTypeTable.style(textStyle))
             #expect(style["sizes"] as? [Int] == apple.sizes)
             #expect(style["leading"] as? [Int] == apple.leading)
         }
     }
 
-    @Test func badEntriesAreErrorsAndTheOtherStylesStillShown() throws {
-        let path = try Self.writeMap(Self.map + "<key>headline</key><dict><key>fontName</key><string>X</string></dict><key>tint</key><string>red</string>")
+    @Test func aRawValueKeyedMapGivesTheSameTable() throws {
+        let raw = Self.map.replacingOccurrences(of: "<key>body</key>", with: "<key>UICTFontTextStyleBody</key>")
+            .replacingOccurrences(of: "<key>largeTitle</key>", with: "<key>UICTFontTextStyleTitle0</key>")
+        let path = try Self.writeMap(raw)
+        let named = try Self.writeMap(Self.map)
+        defer { for file in [path, named] { try? FileManager.default.removeItem(atPath: file) } }
+        let result = runTool("sizes", path)
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(result.output == runTool("sizes", named).output)
+    }
+
+    @Test func theMapsProblemsAreErrorLinesAndTheOtherStylesStillShown() throws {
+        let path = try Self.writeMap(Self.map + """
+
+            <key>headline</key><dict><key>fontName</key><string>X</string></dict><key>tint</key><string>red</string>
+            <key>extraLargeTitle</key><dict><key>fontName</key><string>X</string><key>fontSize</key><integer>36</integer></dict>
+            <key>UICTFontTextStyleBody</key><dict><key>fontName</key><string>Y</string><key>fontSize</key><integer>17</integer></dict>
+            """)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = runTool("sizes", path)
         #expect(result.status == 2)
         #expect(result.output.components(separatedBy: "\n").count == 6)
+        #expect(result.output.contains("body        Cover-Regular  Cover-Bold  size     13.18"))
         #expect(result.errors == """
-            Note: \(path): tint: not a text style; skipped
-            Error: \(path): headline: no numeric fontSize (ScaledFont then ignores the whole map and uses the system font)
+            Note: \(path):6: extraLargeTitle: Apple's iOS Dynamic Type table has no extraLargeTitle (a visionOS style); skipped
+            Error: \(path):5: headline has no fontSize; expected a number > 0 (points at the Large text size)
+            Error: \(path):5: "tint" is not a text style; expected a text style such as title, title1 or UICTFontTextStyleTitle1
+            Error: \(path):7: mixes UIKit raw-value keys (UICTFontTextStyleBody) with name keys (body, largeTitle, headline, …); expected one spelling: a raw-value reader finds only the first, ScaledFont 1.x and SwiftUI-keyed readers only the second
+            Error: \(path):7: UICTFontTextStyleBody names the same text style as body (line 2); only the first entry is used
 
             """)
         #expect(runTool("sizes").status == 64)
         #expect(runTool("sizes", path, path).status == 64)
-        #expect(runTool("sizes", "/nonexistent.plist").errors == "Error: /nonexistent.plist: no such file or directory\n")
+        let missing = runTool("sizes", "/nonexistent.plist")
+        #expect(missing.status == 2)
+        #expect(missing.errors == "Error: /nonexistent.plist: cannot open the file: no such file or directory\n")
     }
 }

@@ -23,7 +23,7 @@ import Testing
         #expect(Set(findings.compactMap { $0["rule"] as? String }) == Set(RuleRegistry.descriptions.map(\.id)))
         let summary = try #require(document["summary"] as? [String: Any])
         #expect(summary.compactMapValues { $0 as? Int } == [
-            "errors": 23, "warnings": 14, "infos": 1, "fontFiles": 17, "infoPlists": 2, "styleMaps": 2, "sourceFiles": 2,
+            "errors": 23, "warnings": 25, "infos": 1, "fontFiles": 17, "infoPlists": 2, "styleMaps": 2, "sourceFiles": 2,
             "interfaceBuilderFiles": 1,
         ])
         #expect(summary["targets"] as? [String] == ["BrokenApp"])
@@ -32,6 +32,26 @@ import Testing
         #expect(counts["unknown-font-name"] == 7)
         #expect(counts["fixed-size-custom-font"] == 2)
         #expect(counts["font-not-in-target"] == 1)
+    }
+
+    @Test func stringsAndTextOptionsAddStringsToCheckGlyphCoverageAgainst() throws {
+        let folder = try TemporaryFolder()
+        try Data("Zapłać\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/pl.txt"))
+        let result = runTool("lint", sample, "--text", folder.path + "/pl.txt", "--strings", folder.path + "/none.strings")
+        #expect(result.status == 0)
+        // The seven faces the style map names lack ł and ć; the sample app's own strings are covered.
+        #expect(result.output.hasSuffix("\n0 errors, 8 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map, 3 source files, 1 Interface Builder file, target SampleApp)\n"))
+        #expect(result.output.contains("""
+            \(sample)/SampleApp/Fonts/HarborSans-SemiBoldItalic.ttf
+              -  warning  HarborSans-SemiBoldItalic lacks characters of the default strings: U+0107 (ć), U+0142 (ł), used in "line 1"; iOS draws them in a fallback font  [missing-glyphs]
+
+            """))
+        #expect(result.output.hasPrefix("""
+            \(folder.path)/none.strings
+              -  warning  its characters were not checked: no such file or directory  [missing-glyphs]
+
+            """))
+        #expect(runTool("lint", sample, "--text", folder.path + "/pl.txt", "--strict").status == 1)
     }
 
     @Test func strictFailsOnWarnings() throws {
@@ -81,7 +101,7 @@ import Testing
         let run = try #require((document["runs"] as? [[String: Any]])?.first)
         let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
         #expect(rules?.count == RuleRegistry.descriptions.count)
-        #expect((run["results"] as? [Any])?.count == 38)
+        #expect((run["results"] as? [Any])?.count == 49)
     }
 
     @Test func configurationDisablesRulesAndChangesSeverities() throws {
@@ -108,7 +128,7 @@ import Testing
 
     @Test func codeAndTargetOptions() {
         let withoutCode = runTool("lint", broken, "--no-sources")
-        #expect(withoutCode.output.hasSuffix("18 errors, 12 warnings, 1 info (17 font files, 2 Info.plists, 2 style maps, target BrokenApp)\n"))
+        #expect(withoutCode.output.hasSuffix("18 errors, 23 warnings, 1 info (17 font files, 2 Info.plists, 2 style maps, target BrokenApp)\n"))
         let oneTarget = runTool("lint", sample, "--target", "SampleApp")
         #expect(oneTarget.status == 0)
         #expect(oneTarget.output == "0 errors, 0 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map, 3 source files, 1 Interface Builder file, target SampleApp)\n")

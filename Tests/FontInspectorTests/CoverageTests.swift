@@ -7,9 +7,9 @@ import Testing
 
     /// Every string of the committed localized app.
     static func appStrings() throws -> [LocalizedString] {
-        try LocalizationFileFinder.find(under: Fixtures.localizedApp).files.flatMap { found in
-            try LocalizationFileReader.read(path: found.path, source: found.source)
-        }
+        let strings = AppStrings(tables: LocalizationFileFinder.tables(in: try BundleScanner.scan(Fixtures.localizedApp)))
+        #expect(strings.errors.isEmpty)
+        return strings.strings
     }
 
     /// `language: U+XXXX key, key; U+XXXX …` for each language with missing characters.
@@ -66,7 +66,7 @@ import Testing
         let usage = CharacterUsage(strings: [
             LocalizedString(file: "t.txt", language: "pl", key: "line 1", value: "Zażółć", source: .text),
         ])
-        let result = CoverageAnalyzer.check(faces, usage: usage, reader: reader)
+        let result = CoverageAnalyzer.check(faces, usage: usage)
         #expect(result.errors.isEmpty)
         #expect(result.coverage.map { $0.faces.compactMap(\.postScriptName) } == [
             ["FixtureCover-Regular"], ["FixtureCover-Bold"],

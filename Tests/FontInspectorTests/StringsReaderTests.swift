@@ -174,10 +174,12 @@ extension Fixtures {
         #expect(LocalizationLanguage.of(path: "App/.lproj/Localizable.strings") == "default")
     }
 
-    @Test func theFinderWalksFoldersInNameOrderAndSkipsHiddenAndSystemShownOnes() throws {
+    @Test func theFinderPicksTablesInWalkOrderAndSkipsHiddenAndSystemShownOnes() throws {
         let directory = try Fixtures.temporaryDirectory()
         try directory.mkdir(".build/fr.lproj")
-        try directory.write([], as: ".build/fr.lproj/Hidden.strings")
+        try directory.write([], as: ".build/fr.lproj/Skipped.strings")
+        try directory.mkdir(".hidden/fr.lproj")
+        try directory.write([], as: ".hidden/fr.lproj/Hidden.strings")
         try directory.mkdir("App/b.lproj")
         try directory.mkdir("App/a.lproj")
         try directory.write([], as: "App/b.lproj/Localizable.strings")
@@ -190,13 +192,10 @@ extension Fixtures {
         try directory.mkdir("App/Settings.bundle/en.lproj")
         try directory.write([], as: "App/Settings.bundle/en.lproj/Root.strings")
         try directory.link("App/loop", to: directory.path + "/App")
-        let found = LocalizationFileFinder.find(under: directory.path)
-        #expect(found.errors.isEmpty)
-        #expect(found.files.map { "\($0.source.rawValue) " + $0.path.dropFirst(directory.path.count) } == [
+        let found = LocalizationFileFinder.tables(in: try BundleScanner.scan(directory.path))
+        #expect(found.map { "\($0.source.rawValue) " + $0.path.dropFirst(directory.path.count) } == [
             "xcstrings /App/Catalog.xcstrings", "stringsdict /App/a.lproj/Plurals.STRINGSDICT", "strings /App/b.lproj/Localizable.strings",
         ])
-        #expect(LocalizationFileFinder.find(under: directory.path + "/App/notes.txt").errors
-            == [FontReadError(file: directory.path + "/App/notes.txt", reason: "not a folder")])
     }
 }
 

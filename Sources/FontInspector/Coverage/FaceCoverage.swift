@@ -21,30 +21,24 @@ public struct FaceCoverage: Sendable, Hashable {
 
 extension CoverageAnalyzer {
     /// Checks each distinct character map of the faces once, in `list`'s order (families sorted, light
-    /// to heavy within a family).
-    public static func check(
-        _ faces: [FontFace], usage: CharacterUsage, reader: FaceReader
-    ) -> (coverage: [FaceCoverage], errors: [FontReadError]) {
-        struct MapKey: Hashable {
-            var file: String
-            var faceIndex: Int
-        }
-        var order: [MapKey] = []
-        var groups: [MapKey: [FontFace]] = [:]
+    /// to heavy within a family), reading the maps on all cores.
+    public static func check(_ faces: [FontFace], usage: CharacterUsage) -> (coverage: [FaceCoverage], errors: [FontReadError]) {
+        var order: [FaceLocation] = []
+        var groups: [FaceLocation: [FontFace]] = [:]
         for face in FaceListing(faces).families.flatMap(\.faces) {
-            let key = MapKey(file: face.file, faceIndex: face.faceIndex)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(face)
+            let location = FaceLocation(of: face)
+            if groups[location] == nil { order.append(location) }
+            groups[location, default: []].append(face)
         }
         var coverage: [FaceCoverage] = []
         var errors: [FontReadError] = []
-        for key in order {
-            do throws(FontReadError) {
-                let map = try reader.characterMap(path: key.file, faceIndex: key.faceIndex)
+        for (location, map) in zip(order, CharacterMapScanner.read(order)) {
+            switch map {
+            case .success(let map):
                 coverage.append(FaceCoverage(
-                    file: key.file, faceIndex: key.faceIndex, faces: groups[key] ?? [],
+                    file: location.file, faceIndex: location.faceIndex, faces: groups[location] ?? [],
                     languages: missing(in: map, usage: usage)))
-            } catch {
+            case .failure(let error):
                 errors.append(error)
             }
         }

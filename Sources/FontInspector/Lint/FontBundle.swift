@@ -24,6 +24,8 @@ public struct FontBundle: Sendable {
     public var targets: [XcodeTarget]
     /// Every face in the bundle by its PostScript name (faces without one are left out).
     public let facesByPostScriptName: [String: [BundleFace]]
+    /// The strings and character maps the glyph-coverage rules check; nil when the app has no strings.
+    public var glyphCoverage: GlyphCoverage?
 
     public init(
         root: String, fonts: [BundleFont], infoPlists: [InfoPlistFonts] = [], registration: FontRegistration? = nil,

@@ -42,15 +42,19 @@ enum FontBundleLoader {
         }
         let code = scanCode(contents: contents, targets: targets, options: options)
         notes += code.notes
-        let bundle = FontBundle(
+        var bundle = FontBundle(
             root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,
             styleMaps: contents.styleMaps,
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
             requireBold: options.requireBold, sourceCalls: code.sources.calls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
+        let disabledRules = Set(configuration.disabledRules.map(\.value))
+        bundle.glyphCoverage = GlyphCoverage.load(
+            for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
+            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
         return LoadedBundle(
             bundle: bundle,
-            disabledRules: Set(configuration.disabledRules.map(\.value)),
+            disabledRules: disabledRules,
             severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }),
             inputs: LintInputs(
                 sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes))

@@ -15,6 +15,9 @@ public struct LintOptions: Sendable {
     public var scansSources: Bool
     /// --target: the one Xcode target to lint; nil means every application target.
     public var target: String?
+    /// --strings and --text: checked for glyph coverage besides the strings tables found under root.
+    public var stringsFiles: [String] = []
+    public var textFiles: [String] = []
 
     public init(
         root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false,

@@ -18,6 +18,7 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case fontReferences = "Font references"
     case boldText = "Bold Text"
     case faceHygiene = "Face hygiene"
+    case glyphCoverage = "Glyph coverage"
 }
 
 extension Rule {

@@ -15,6 +15,8 @@ public enum RuleRegistry {
         BoldVariantFamilyMismatch.self, BoldVariantUnregistered.self,
         // Face hygiene
         StyleLinking.self, WeightClassMismatch.self, ItalicAngle.self, RestrictedEmbedding.self,
+        // Glyph coverage
+        MissingGlyphs.self, CoverageRegression.self,
     ]
 
     public static let descriptions: [RuleDescription] = rules.map {

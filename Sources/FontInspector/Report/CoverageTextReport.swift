@@ -14,7 +14,7 @@ public enum CoverageTextReport {
                     + "\(language.checkedCharacterCount == 1 ? "character" : "characters") missing\n"
                 var table = TextTable()
                 for missing in language.missing {
-                    table.append([missing.codePoint, display(missing.scalar), keys(missing.uses)])
+                    table.append([missing.codePoint, CodePoint.shown(missing.scalar), keys(missing.uses)])
                 }
                 out += table.rendered(indent: "    ").joined(separator: "\n") + "\n"
             }
@@ -43,20 +43,10 @@ public enum CoverageTextReport {
         return names + "  " + face.file + (face.faceIndex == 0 ? "" : " (face \(face.faceIndex))")
     }
 
-    /// A combining mark is shown on a dotted circle (U+25CC), as character charts do, so it does not
-    /// fall onto the column separator.
-    static func display(_ scalar: Unicode.Scalar) -> String {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: "\u{25CC}" + String(scalar)
-        default: String(scalar)
-        }
-    }
-
     private static func keys(_ uses: [StringReference]) -> String {
         var keys: [String] = []
         // A catalog's key is its source text, which may hold line breaks: shown on one line.
         for use in uses.map({ DiagnosticText.oneLine($0.key, limit: 40) }) where !keys.contains(use) { keys.append(use) }
-        let shown = keys.prefix(shownKeys).joined(separator: ", ")
-        return keys.count > shownKeys ? shown + " and \(keys.count - shownKeys) more" : shown
+        return DiagnosticText.capped(keys, limit: shownKeys)
     }
 }

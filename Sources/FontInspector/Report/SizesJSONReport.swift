@@ -6,7 +6,7 @@ public enum SizesJSONReport {
             ("categories", .array(DynamicTypeTable.categories.map { .string($0.uikit) })),
             ("styles", .array(styles.map { style in
                 .object([
-                    ("style", .string(style.style)),
+                    ("style", .string(style.style.uikitCaseName)),
                     ("fontName", .string(style.fontName)),
                     ("boldFontName", .optional(style.boldFontName)),
                     ("sizes", .array(style.sizes.map(JSONValue.double))),

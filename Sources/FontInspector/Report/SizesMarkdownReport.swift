@@ -8,7 +8,7 @@ public enum SizesMarkdownReport {
             row(["---", "---", "---", "---"] + categories.map { _ in "---:" }),
         ]
         for style in styles {
-            lines.append(row(["`\(style.style)`", style.fontName, style.boldFontName ?? "–", "size"] + style.sizes.map(JSONValue.format)))
+            lines.append(row(["`\(style.style.uikitCaseName)`", style.fontName, style.boldFontName ?? "–", "size"] + style.sizes.map(JSONValue.format)))
             lines.append(row(["", "", "", "leading"] + style.leading.map(JSONValue.format)))
         }
         return lines.joined(separator: "\n") + "\n"

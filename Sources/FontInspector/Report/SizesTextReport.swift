@@ -5,7 +5,7 @@ public enum SizesTextReport {
         var table = TextTable()
         table.append(["STYLE", "FONT", "BOLD FONT", ""] + DynamicTypeTable.categories.map(\.hig))
         for style in styles {
-            table.append([style.style, style.fontName, style.boldFontName ?? "-", "size"] + style.sizes.map(JSONValue.format))
+            table.append([style.style.uikitCaseName, style.fontName, style.boldFontName ?? "-", "size"] + style.sizes.map(JSONValue.format))
             table.append(["", "", "", "leading"] + style.leading.map(JSONValue.format))
         }
         return table.rendered().joined(separator: "\n") + "\n"

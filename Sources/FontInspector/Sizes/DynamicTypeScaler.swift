@@ -1,7 +1,6 @@
 /// A style map's text style at every content size category.
 public struct ScaledTextStyle: Sendable, Hashable {
-    /// The UIKit case name (`title1`, `caption1`).
-    public var style: String
+    public var style: TextStyle
     public var fontName: String
     public var boldFontName: String?
     /// The map's size, for the Large category.
@@ -10,7 +9,7 @@ public struct ScaledTextStyle: Sendable, Hashable {
     public var sizes: [Double]
     public var leading: [Double]
 
-    public init(style: String, fontName: String, boldFontName: String?, fontSize: Double, sizes: [Double], leading: [Double]) {
+    public init(style: TextStyle, fontName: String, boldFontName: String?, fontSize: Double, sizes: [Double], leading: [Double]) {
         self.style = style
         self.fontName = fontName
         self.boldFontName = boldFontName
@@ -39,7 +38,7 @@ public enum DynamicTypeScaler {
     ) -> ScaledTextStyle {
         let scaled = scale(fontSize: fontSize, style: style)
         return ScaledTextStyle(
-            style: style.uikit, fontName: fontName, boldFontName: boldFontName, fontSize: fontSize,
+            style: style.style, fontName: fontName, boldFontName: boldFontName, fontSize: fontSize,
             sizes: scaled.sizes, leading: scaled.leading)
     }
 }

@@ -22,47 +22,47 @@ extension DynamicTypeTable {
 
     public static let styles: [DynamicTypeStyle] = [
         DynamicTypeStyle(
-            uikit: "largeTitle", uikitRawValue: "UICTFontTextStyleTitle0", swiftUI: "largeTitle", hig: "Large Title", systemWeight: "Regular",
+            style: .largeTitle, hig: "Large Title", systemWeight: "Regular",
             sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
             leading: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70]),
         DynamicTypeStyle(
-            uikit: "title1", uikitRawValue: "UICTFontTextStyleTitle1", swiftUI: "title", hig: "Title 1", systemWeight: "Regular",
+            style: .title1, hig: "Title 1", systemWeight: "Regular",
             sizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
             leading: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68]),
         DynamicTypeStyle(
-            uikit: "title2", uikitRawValue: "UICTFontTextStyleTitle2", swiftUI: "title2", hig: "Title 2", systemWeight: "Regular",
+            style: .title2, hig: "Title 2", systemWeight: "Regular",
             sizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
             leading: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66]),
         DynamicTypeStyle(
-            uikit: "title3", uikitRawValue: "UICTFontTextStyleTitle3", swiftUI: "title3", hig: "Title 3", systemWeight: "Regular",
+            style: .title3, hig: "Title 3", systemWeight: "Regular",
             sizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
             leading: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65]),
         DynamicTypeStyle(
-            uikit: "headline", uikitRawValue: "UICTFontTextStyleHeadline", swiftUI: "headline", hig: "Headline", systemWeight: "Semibold",
+            style: .headline, hig: "Headline", systemWeight: "Semibold",
             sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
             leading: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
         DynamicTypeStyle(
-            uikit: "body", uikitRawValue: "UICTFontTextStyleBody", swiftUI: "body", hig: "Body", systemWeight: "Regular",
+            style: .body, hig: "Body", systemWeight: "Regular",
             sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
             leading: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]),
         DynamicTypeStyle(
-            uikit: "callout", uikitRawValue: "UICTFontTextStyleCallout", swiftUI: "callout", hig: "Callout", systemWeight: "Regular",
+            style: .callout, hig: "Callout", systemWeight: "Regular",
             sizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
             leading: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60]),
         DynamicTypeStyle(
-            uikit: "subheadline", uikitRawValue: "UICTFontTextStyleSubhead", swiftUI: "subheadline", hig: "Subhead", systemWeight: "Regular",
+            style: .subheadline, hig: "Subhead", systemWeight: "Regular",
             sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
             leading: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]),
         DynamicTypeStyle(
-            uikit: "footnote", uikitRawValue: "UICTFontTextStyleFootnote", swiftUI: "footnote", hig: "Footnote", systemWeight: "Regular",
+            style: .footnote, hig: "Footnote", systemWeight: "Regular",
             sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
             leading: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]),
         DynamicTypeStyle(
-            uikit: "caption1", uikitRawValue: "UICTFontTextStyleCaption1", swiftUI: "caption", hig: "Caption 1", systemWeight: "Regular",
+            style: .caption1, hig: "Caption 1", systemWeight: "Regular",
             sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
             leading: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51]),
         DynamicTypeStyle(
-            uikit: "caption2", uikitRawValue: "UICTFontTextStyleCaption2", swiftUI: "caption2", hig: "Caption 2", systemWeight: "Regular",
+            style: .caption2, hig: "Caption 2", systemWeight: "Regular",
             sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
             leading: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48]),
     ]

@@ -2,9 +2,10 @@
 /// text style at each content size category. The numbers are in `DynamicTypeTable+Data.swift`,
 /// generated from `data/dynamic-type-ios.json` (Apple's Human Interface Guidelines, Typography).
 public enum DynamicTypeTable {
-    /// The style with this UIKit case name (`title1`, `caption1`), nil for a style the table lacks.
-    public static func style(uikit name: String) -> DynamicTypeStyle? {
-        styles.first { $0.uikit == name }
+    /// The row of a text style; nil for the visionOS styles (`extraLargeTitle`, `extraLargeTitle2`), which
+    /// the iOS table lacks.
+    public static func style(_ style: TextStyle) -> DynamicTypeStyle? {
+        styles.first { $0.style == style }
     }
 }
 
@@ -20,12 +21,9 @@ public struct ContentSizeCategory: Sendable, Hashable {
 
 /// One text style's row of the table: 12 point sizes and 12 leadings, xSmall through AX5.
 public struct DynamicTypeStyle: Sendable, Hashable {
-    /// `UIFont.TextStyle`'s case name: `largeTitle`, `title1`, … `caption1`, `caption2`.
-    public var uikit: String
-    /// `UIFont.TextStyle`'s raw value: `UICTFontTextStyleTitle0` … `UICTFontTextStyleCaption2`.
-    public var uikitRawValue: String
-    /// SwiftUI's `Font.TextStyle` case name: `title`, `caption`, ….
-    public var swiftUI: String
+    /// The style; `TextStyle` has its UIKit, SwiftUI and raw-value spellings.
+    public var style: TextStyle
+    /// The Human Interface Guidelines' name: `Large Title`, `Title 1`, ….
     public var hig: String
     /// The weight of the system font for the style (Headline is Semibold).
     public var systemWeight: String

@@ -15,4 +15,10 @@ enum DiagnosticText {
         let line = String(scalars)
         return line.count > limit ? String(line.prefix(limit)) + "…" : line
     }
+
+    /// `a, b, c and 4 more`: the first `limit` items of a list too long for one line.
+    static func capped(_ items: [String], limit: Int) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? shown + " and \(items.count - limit) more" : shown
+    }
 }

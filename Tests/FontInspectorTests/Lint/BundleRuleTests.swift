@@ -128,6 +128,8 @@ import Testing
         #expect(try app.findings("font-not-registered") == [
             "Styles.plist: body.fontName \"HarborSans-Regular\" is in Fonts/HarborSans-Regular.ttf, which no UIAppFonts entry registers; add it to UIAppFonts @9",
         ])
+        try app.infoPlist(["HarborSans-Regular.ttf", "HarborSans-SemiBold.ttf"])
+        #expect(try app.findings("font-not-registered").isEmpty)
     }
 }
 
@@ -174,6 +176,9 @@ import Testing
             "Styles.plist: headline has no boldFontName; the face for Bold Text would be \"HarborSans-Bold\" (weight 700, in Fonts/HarborSans-Bold.ttf) @19",
         ])
         #expect(try app.findings("bold-variant-missing").isEmpty)
+        // A named boldFontName leaves nothing to infer.
+        try app.plist(["body": TempApp.entry("HarborSans-Regular", bold: "HarborSans-SemiBold")], at: "Styles.plist")
+        #expect(try app.findings("bold-variant-inferred").isEmpty)
         #expect(BoldTextVariant.boldWeight(for: 400) == 600)
         #expect(BoldTextVariant.boldWeight(for: 500) == 700)
         #expect(BoldTextVariant.boldWeight(for: 600) == 800)

@@ -5,6 +5,8 @@ enum LintFixtures {
     static let examples = Fixtures.repositoryRoot + "/Examples"
     static let goodFonts = examples + "/SampleApp/SampleApp/Fonts"
     static let brokenFonts = examples + "/BrokenSampleApp/BrokenApp/Fonts"
+    /// FixtureCover-Regular and FixtureCover-Bold: the Bold lacks ł and т (TestFonts/README.md).
+    static let coverFonts = Fixtures.font("Generated/Coverage")
 
     /// An Info.plist that declares fonts, so that registration is judged file by file.
     static let declaringInfoPlist: InfoPlistFonts = {

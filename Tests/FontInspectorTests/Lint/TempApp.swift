@@ -46,15 +46,22 @@ final class TempApp {
         return entry
     }
 
-    func lint(requireBold: Bool = false, _ configure: (inout LintOptions) -> Void = { _ in }) throws -> LintResult {
+    func lint(
+        requireBold: Bool = false, strings: [String] = [], text: [String] = [], _ configure: (inout LintOptions) -> Void = { _ in }
+    ) throws -> LintResult {
         var options = LintOptions(root: root, requireBold: requireBold)
+        options.stringsFiles = strings
+        options.textFiles = text
         configure(&options)
         return try LintRunner.run(options)
     }
 
     /// The findings of one rule, as (message without the root, line, and column where there is one).
-    func findings(_ rule: String, requireBold: Bool = false, _ configure: (inout LintOptions) -> Void = { _ in }) throws -> [String] {
-        try lint(requireBold: requireBold, configure).findings.filter { $0.ruleID == rule }.map {
+    func findings(
+        _ rule: String, requireBold: Bool = false, strings: [String] = [], text: [String] = [],
+        _ configure: (inout LintOptions) -> Void = { _ in }
+    ) throws -> [String] {
+        try lint(requireBold: requireBold, strings: strings, text: text, configure).findings.filter { $0.ruleID == rule }.map {
             $0.message.replacingOccurrences(of: root + "/", with: "")
                 + ($0.location.line.map { " @\($0)" } ?? "") + ($0.location.column.map { ":\($0)" } ?? "")
         }

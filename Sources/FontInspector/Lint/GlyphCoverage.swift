@@ -1,0 +1,46 @@
+/// What lint's glyph-coverage rules (`missing-glyphs`, `coverage-regression`) read: the app's strings and the
+/// character maps of the faces they check. Loaded only when strings tables are found under PATH or strings are
+/// given (`--strings`, `--text`): without them lint reads no character map.
+public struct GlyphCoverage: Sendable {
+    public static let ruleIDs: Set<String> = [MissingGlyphs.id, CoverageRegression.id]
+
+    public var usage: CharacterUsage
+    /// Strings files that could not be read, or were named but are not strings tables.
+    public var stringErrors: [FontReadError]
+    /// The character map of each face the rules check.
+    public var characterMaps: [FaceLocation: CharacterMap]
+    /// The faces whose character map could not be read.
+    public var characterMapErrors: [FaceLocation: FontReadError]
+
+    public init(
+        usage: CharacterUsage, stringErrors: [FontReadError] = [], characterMaps: [FaceLocation: CharacterMap],
+        characterMapErrors: [FaceLocation: FontReadError] = [:]
+    ) {
+        self.usage = usage
+        self.stringErrors = stringErrors
+        self.characterMaps = characterMaps
+        self.characterMapErrors = characterMapErrors
+    }
+
+    /// Reads the strings, then the character maps of the faces the `enabled` rules will check (on all cores); nil
+    /// when neither rule is enabled or there is nothing to read strings from.
+    static func load(
+        for bundle: FontBundle, enabled: Set<String>, tables: [LocalizationFileFinder.Found], stringsFiles: [String],
+        textFiles: [String]
+    ) -> GlyphCoverage? {
+        guard !enabled.isDisjoint(with: ruleIDs), !tables.isEmpty || !stringsFiles.isEmpty || !textFiles.isEmpty else { return nil }
+        let strings = AppStrings(tables: tables, stringsFiles: stringsFiles, textFiles: textFiles)
+        var coverage = GlyphCoverage(usage: CharacterUsage(strings: strings.strings), stringErrors: strings.errors, characterMaps: [:])
+        let locations = GlyphCoverageFaces.locations(
+            in: bundle, missingGlyphs: enabled.contains(MissingGlyphs.id), regression: enabled.contains(CoverageRegression.id))
+        for (location, result) in zip(locations, CharacterMapScanner.read(locations)) {
+            switch result {
+            case .success(let map): coverage.characterMaps[location] = map
+            case .failure(let error): coverage.characterMapErrors[location] = error
+            }
+        }
+        return coverage
+    }
+
+    func characterMap(of face: BundleFace) -> CharacterMap? { characterMaps[FaceLocation(of: face.face)] }
+}

@@ -1,0 +1,44 @@
+struct CoverageRegression: Rule {
+    static let id = "coverage-regression"
+    static let defaultSeverity = Severity.warning
+    static let category = RuleCategory.glyphCoverage
+    static let rationale = "With Bold Text on, a style switches to its bold face; a character the regular face has and the bold face lacks is then drawn in a fallback font. Checked with missing-glyphs, when the app has strings."
+
+    static let shownCharacters = 10
+    static let shownStyles = 3
+
+    /// One finding per map and pair of faces, at the first entry that uses the pair, naming every style that does.
+    func check(_ bundle: FontBundle) -> [Finding] {
+        guard let coverage = bundle.glyphCoverage else { return [] }
+        struct Pair: Hashable {
+            var map: String
+            var regular: FaceLocation
+            var bold: FaceLocation
+            var inferred: Bool
+        }
+        var order: [Pair] = []
+        var styles: [Pair: [(variant: BoldTextVariant, bold: BundleFace)]] = [:]
+        for pair in GlyphCoverageFaces.boldPairs(in: bundle) {
+            let key = Pair(map: pair.variant.map.file, regular: FaceLocation(of: pair.variant.regular.face), bold: FaceLocation(of: pair.bold.face),
+                           inferred: pair.variant.named == nil)
+            if styles[key] == nil { order.append(key) }
+            styles[key, default: []].append(pair)
+        }
+        return order.compactMap { key in
+            guard let uses = styles[key], let first = uses.first,
+                  let regularMap = coverage.characterMaps[key.regular], let boldMap = coverage.characterMaps[key.bold] else { return nil }
+            let lacking = CoverageAnalyzer.regression(regular: regularMap, bold: boldMap)
+            guard !lacking.isEmpty else { return nil }
+            let regular = first.variant.regular.face.postScriptName ?? first.variant.regular.place
+            let bold = first.bold.face.postScriptName ?? first.bold.place
+            let how = key.inferred ? " (inferred: no boldFontName)" : ""
+            let names = DiagnosticText.capped(uses.map(\.variant.entry.key), limit: Self.shownStyles)
+            let characters = DiagnosticText.capped(lacking.map(CodePoint.labelWithCharacter), limit: Self.shownCharacters)
+            let count = lacking.count
+            return finding(
+                "\(key.map): with Bold Text on, \(names) \(uses.count == 1 ? "switches" : "switch") from \"\(regular)\" to \"\(bold)\"\(how), "
+                    + "which lacks \(count) \(count == 1 ? "character" : "characters") of the regular face: \(characters); iOS draws \(count == 1 ? "it" : "them") in a fallback font",
+                at: first.variant.location)
+        }
+    }
+}

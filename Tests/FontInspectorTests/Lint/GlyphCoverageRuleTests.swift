@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import FontInspector
+
+/// missing-glyphs and coverage-regression over small app folders with the coverage fixture fonts, whose truth is
+/// in TestFonts/README.md: FixtureCover-Regular maps ASCII, é ł €, П р и в е т, ế, こ; the Bold lacks ł and т.
+@Suite struct GlyphCoverageRuleTests {
+    static var regularAndBold: [String: Any] { ["body": TempApp.entry("FixtureCover-Regular", bold: "FixtureCover-Bold")] }
+
+    /// Both fixture fonts, registered; the style map given; Polish and Russian strings.
+    func app(styleMap: [String: Any]? = regularAndBold, registering fonts: [String] = ["FixtureCover-Regular", "FixtureCover-Bold"]) throws -> TempApp {
+        let app = try TempApp()
+        try app.font("FixtureCover-Regular", from: LintFixtures.coverFonts)
+        try app.font("FixtureCover-Bold", from: LintFixtures.coverFonts)
+        try app.infoPlist(fonts.map { $0 + ".ttf" })
+        if let styleMap { try app.plist(styleMap, at: "Styles.plist") }
+        try app.text("\"pay\" = \"Zapłać\";\n", at: "pl.lproj/Localizable.strings")
+        try app.text("\"hello\" = \"Привет\";\n\"photos\" = \"Фото\";\n", at: "ru.lproj/Localizable.strings")
+        return app
+    }
+
+    @Test func missingGlyphsNamesTheFaceTheLanguageTheCharactersAndTheKeys() throws {
+        #expect(try app().findings("missing-glyphs") == [
+            "Fonts/FixtureCover-Bold.ttf: FixtureCover-Bold lacks characters of the pl strings: U+0107 (ć), U+0142 (ł), used in \"pay\"; iOS draws them in a fallback font",
+            "Fonts/FixtureCover-Bold.ttf: FixtureCover-Bold lacks characters of the ru strings: U+0424 (Ф), U+043E (о), U+0442 (т), used in \"photos\", \"hello\"; iOS draws them in a fallback font",
+            "Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the pl strings: U+0107 (ć), used in \"pay\"; iOS draws it in a fallback font",
+            "Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the ru strings: U+0424 (Ф), U+043E (о), used in \"photos\"; iOS draws them in a fallback font",
+        ])
+    }
+
+    @Test func onlyTheFacesAStyleMapNamesAreChecked() throws {
+        let app = try app(styleMap: ["body": TempApp.entry("FixtureCover-Regular"), "title": TempApp.entry("Helvetica")])
+        #expect(try app.findings("missing-glyphs") == [
+            "Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the pl strings: U+0107 (ć), used in \"pay\"; iOS draws it in a fallback font",
+            "Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the ru strings: U+0424 (Ф), U+043E (о), used in \"photos\"; iOS draws them in a fallback font",
+        ])
+    }
+
+    @Test func withoutAStyleMapEveryRegisteredFaceIsChecked() throws {
+        let app = try app(styleMap: nil, registering: ["FixtureCover-Bold"])
+        #expect(try app.findings("missing-glyphs").map { $0.prefix(while: { $0 != ":" }) } == [
+            "Fonts/FixtureCover-Bold.ttf", "Fonts/FixtureCover-Bold.ttf",
+        ])
+        // With no Info.plist declaring fonts, registration cannot be judged: every face is checked.
+        try app.plist(["CFBundleName": "App"], at: "Info.plist")
+        #expect(try app.findings("missing-glyphs").count == 4)
+    }
+
+    @Test func coveredStringsGiveNoFindingAndNoStringsReadNoCharacterMap() throws {
+        let app = try TempApp()
+        try app.font("FixtureCover-Regular", from: LintFixtures.coverFonts)
+        try app.infoPlist(["FixtureCover-Regular.ttf"])
+        try app.text("\"hello\" = \"Привет, €5\";\n", at: "ru.lproj/Localizable.strings")
+        let loaded = try FontBundleLoader.load(LintOptions(root: app.root))
+        #expect(loaded.bundle.glyphCoverage?.characterMaps.count == 1)
+        #expect(LintRunner.check(loaded.bundle).findings.filter { GlyphCoverage.ruleIDs.contains($0.ruleID) }.isEmpty)
+
+        try FileManager.default.removeItem(atPath: app.root + "/ru.lproj")
+        #expect(try FontBundleLoader.load(LintOptions(root: app.root)).bundle.glyphCoverage == nil)
+    }
+
+    @Test func disablingBothRulesReadsNoCharacterMap() throws {
+        let app = try app()
+        try app.text(#"{"disabled": ["missing-glyphs", "coverage-regression"]}"#, at: ".fontinspect.json")
+        #expect(try FontBundleLoader.load(LintOptions(root: app.root)).bundle.glyphCoverage == nil)
+        // Only the maps the enabled rule needs: coverage-regression's pair, not every face missing-glyphs would check.
+        try app.plist(["body": TempApp.entry("FixtureCover-Regular", bold: "FixtureCover-Regular")], at: "Styles.plist")
+        try app.text(#"{"disabled": ["missing-glyphs"]}"#, at: ".fontinspect.json")
+        #expect(try FontBundleLoader.load(LintOptions(root: app.root)).bundle.glyphCoverage?.characterMaps.count == 0)
+        try app.text(#"{"disabled": ["coverage-regression"]}"#, at: ".fontinspect.json")
+        #expect(try FontBundleLoader.load(LintOptions(root: app.root)).bundle.glyphCoverage?.characterMaps.count == 1)
+    }
+
+    @Test func stringsAndTextGivenOutsideTheAppAreCheckedAndLongListsAreCut() throws {
+        let app = try TempApp()
+        try app.font("FixtureCover-Regular", from: LintFixtures.coverFonts)
+        try app.infoPlist(["FixtureCover-Regular.ttf"])
+        let elsewhere = try TempApp()
+        try elsewhere.text("αβγ\nδεζ\nηθι\nκλ\nμ\n", at: "greek.txt")
+        try elsewhere.text("\"pay\" = \"Zapłać\";", at: "pl.lproj/Pay.strings")
+        let findings = try app.findings(
+            "missing-glyphs", strings: [elsewhere.root + "/pl.lproj/Pay.strings"], text: [elsewhere.root + "/greek.txt"])
+        #expect(findings == [
+            "Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the default strings: U+03B1 (α), U+03B2 (β), U+03B3 (γ), U+03B4 (δ), U+03B5 (ε), U+03B6 (ζ), U+03B7 (η), U+03B8 (θ), U+03B9 (ι), U+03BA (κ) and 2 more, used in \"line 1\", \"line 2\", \"line 3\" and 2 more; iOS draws them in a fallback font",
+            "Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the pl strings: U+0107 (ć), used in \"pay\"; iOS draws it in a fallback font",
+        ])
+    }
+
+    @Test func unreadableStringsAreFindingsAtTheirFile() throws {
+        let app = try app()
+        try app.text("\"a\" = \"b\"", at: "de.lproj/Broken.strings")
+        let findings = try app.findings("missing-glyphs", strings: [app.root + "/notes.md"])
+        #expect(findings.filter { !$0.hasPrefix("Fonts/") } == [
+            "de.lproj/Broken.strings: its characters were not checked: line 1: expected ';' after the value of \"a\", found the end of the file",
+            "notes.md: its characters were not checked: not a .strings, .stringsdict or .xcstrings file (use --text for plain text)",
+        ])
+    }
+
+    @Test func coverageRegressionNamesEveryStyleThatSwitchesToTheBoldFace() throws {
+        let app = try app(styleMap: [
+            "body": TempApp.entry("FixtureCover-Regular", bold: "FixtureCover-Bold"),
+            "title": TempApp.entry("FixtureCover-Regular", 28, bold: "FixtureCover-Bold"),
+            // The other way round the bold has more, not fewer: no regression.
+            "caption": TempApp.entry("FixtureCover-Bold", 12, bold: "FixtureCover-Regular"),
+        ])
+        #expect(try app.findings("coverage-regression") == [
+            "Styles.plist: with Bold Text on, body, title switch from \"FixtureCover-Regular\" to \"FixtureCover-Bold\", which lacks 2 characters of the regular face: U+0142 (ł), U+0442 (т); iOS draws them in a fallback font @5",
+        ])
+    }
+
+    @Test func coverageRegressionChecksTheInferredBoldFace() throws {
+        let app = try app(styleMap: ["body": TempApp.entry("FixtureCover-Regular")])
+        #expect(try app.findings("coverage-regression") == [
+            "Styles.plist: with Bold Text on, body switches from \"FixtureCover-Regular\" to \"FixtureCover-Bold\" (inferred: no boldFontName), which lacks 2 characters of the regular face: U+0142 (ł), U+0442 (т); iOS draws them in a fallback font @5",
+        ])
+        // The same app without strings: the coverage rules do not run.
+        try FileManager.default.removeItem(atPath: app.root + "/pl.lproj")
+        try FileManager.default.removeItem(atPath: app.root + "/ru.lproj")
+        #expect(try app.findings("coverage-regression").isEmpty)
+    }
+}
