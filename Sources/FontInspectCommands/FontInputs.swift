@@ -10,17 +10,37 @@ struct FontInputs {
     var details: [FontDetails] { readings.flatMap(\.details) }
 
     static func read(paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth) -> FontInputs {
+        var readings: [FontFileReading] = []
+        let errors = forEachReading(paths: paths, includeSystemFonts: includeSystemFonts, depth: depth) {
+            readings.append($0)
+        }
+        return FontInputs(readings: readings, errors: errors)
+    }
+
+    /// The same reading, handed over file by file in input order as it is done (for output that
+    /// streams); returns every error, in the order `read` gives them.
+    static func forEachReading(
+        paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth, _ body: (FontFileReading) -> Void
+    ) -> [FontReadError] {
         var collector = FontFileCollector()
         for path in paths { collector.add(path) }
         if includeSystemFonts {
             for file in SystemFontCatalog.installedFontFiles() { collector.add(file) }
         }
-        let readings = FontScanner.read(collector.candidates, depth: depth)
-        return FontInputs(readings: readings, errors: collector.errors + readings.flatMap(\.errors))
+        var errors = collector.errors
+        FontScanner.forEachReading(collector.candidates, depth: depth) { reading in
+            errors += reading.errors
+            body(reading)
+        }
+        return errors
     }
 
     /// Prints the errors and says which exit code they make.
     func reportErrors(to console: Console) -> ExitCode {
+        Self.report(errors, to: console)
+    }
+
+    static func report(_ errors: [FontReadError], to console: Console) -> ExitCode {
         for error in errors { console.writeError("Error: \(TerminalText.escaping(error.description))\n") }
         return errors.isEmpty ? .success : .unreadableInput
     }

@@ -2,14 +2,17 @@ import FontInspector
 
 enum LintCommand: Subcommand {
     static let name = "lint"
-    static let abstract = "Check an app's fonts before shipping: registration, names, style maps, Bold Text variants, glyph coverage."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--config <file>] [--format <format>] [--strict] [--require-bold]"
+    static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map (plist or JSON; repeatable); default: every style map under <path>."),
         OptionSpec(name: "--strings", valueName: "file", help: "A .strings, .stringsdict or .xcstrings file to check glyph coverage against, besides those under <path> (repeatable)."),
         OptionSpec(name: "--text", valueName: "file", help: "A UTF-8 or UTF-16 text file to check glyph coverage against, line by line (repeatable)."),
+        OptionSpec(name: "--sources", valueName: "dir", help: "Scan the Swift, Objective-C and Interface Builder files under <dir> (repeatable) for font names; default: those under <path>."),
+        OptionSpec(name: "--no-sources", valueName: nil, help: "Do not read code or Interface Builder files."),
+        OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
         OptionSpec(name: "--config", valueName: "file", help: "Configuration; default: <path>/.fontinspect.json when present."),
         OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "xcode", "github", "sarif"],
                    help: "text (default), json, xcode, github or sarif."),
@@ -18,7 +21,9 @@ enum LintCommand: Subcommand {
     ]
     static let discussion = """
         Exit codes: 0 no error found; 1 an error was found (with --strict, a warning too); 2 the lint could not run
-        (path missing, configuration unreadable); 64 usage error. `fontinspect rules` lists every rule.
+        (path missing, configuration unreadable, no such --target); 64 usage error. `fontinspect rules` lists every
+        rule. Inputs passed over (a source file that is not UTF-8, a broken storyboard) are named on standard error
+        as `Note:` lines.
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -31,7 +36,10 @@ enum LintCommand: Subcommand {
             infoPlists: arguments.allValues("--info-plist"),
             styleMaps: arguments.allValues("--style-map"),
             configFile: arguments.value("--config"),
-            requireBold: arguments.has("--require-bold"))
+            requireBold: arguments.has("--require-bold"),
+            sources: arguments.allValues("--sources"),
+            scansSources: !arguments.has("--no-sources"),
+            target: arguments.value("--target"))
         options.stringsFiles = arguments.allValues("--strings")
         options.textFiles = arguments.allValues("--text")
         let result: LintResult
@@ -41,6 +49,7 @@ enum LintCommand: Subcommand {
             console.writeError("Error: \(error.message)\n")
             return .unreadableInput
         }
+        for note in result.notes { console.writeError("Note: \(note)\n") }
         switch arguments.value("--format") ?? "text" {
         case "json": console.write(LintJSONReport.render(result))
         case "xcode": console.write(LintXcodeReport.render(result))

@@ -30,9 +30,26 @@ enum ListCommand: Subcommand {
                 "--languages needs --format json", usage: usage, hint: "fontinspect list --help", console: console)
         }
         // Languages come with the details read (fontconfig reads the whole cmap): only when asked for.
-        let inputs = FontInputs.read(
-            paths: arguments.positionals, includeSystemFonts: includeSystem,
-            depth: withLanguages ? .details(languages: true) : .faces)
+        let depth: ReadDepth = withLanguages ? .details(languages: true) : .faces
+        if format == "json" {
+            // Streamed: each face is written as soon as it and every face before it are read.
+            var stream = FaceListJSONStream()
+            console.write(stream.start)
+            let errors = FontInputs.forEachReading(
+                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth
+            ) { reading in
+                // A named instance has its font's character map, so its font's languages.
+                let languages = Dictionary(
+                    reading.details.map { (FontKey($0.face), $0.languages ?? []) }, uniquingKeysWith: { first, _ in first })
+                for face in reading.faces {
+                    console.write(stream.face(face, languages: withLanguages ? languages[FontKey(face)] ?? [] : nil))
+                }
+            }
+            console.write(stream.end(errors: errors))
+            return FontInputs.report(errors, to: console)
+        }
+        // The other formats group and sort by family, so they need every face first.
+        let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
         switch format {
         case "familynames":
             let report = FamilyNamesReport.render(inputs.faces)
@@ -40,16 +57,6 @@ enum ListCommand: Subcommand {
             for (face, reason) in report.omitted {
                 console.writeError("Note: \(TerminalText.escaping(face.file))\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)\n")
             }
-        case "json":
-            // A named instance has its font's character map, so its font's languages.
-            let languages = Dictionary(
-                inputs.details.map { (FontKey($0.face), $0.languages ?? []) }, uniquingKeysWith: { first, _ in first })
-            console.write(JSONValue.object([
-                ("faces", .array(inputs.faces.map { face in
-                    FaceJSON.face(face, languages: withLanguages ? languages[FontKey(face)] ?? [] : nil)
-                })),
-                ("errors", .array(inputs.errors.map(FaceJSON.error))),
-            ]).serialized())
         default:
             console.write(ListTableReport.render(inputs.faces, styled: console.isTerminal))
         }

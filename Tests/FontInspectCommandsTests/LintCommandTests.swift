@@ -11,7 +11,7 @@ import Testing
     @Test func theSampleAppLintsClean() {
         let result = runTool("lint", sample)
         #expect(result.status == 0)
-        #expect(result.output == "0 errors, 0 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map)\n")
+        #expect(result.output == "0 errors, 0 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map, 3 source files, 1 Interface Builder file, target SampleApp)\n")
         #expect(result.errors == "")
     }
 
@@ -21,8 +21,17 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(Set(findings.compactMap { $0["rule"] as? String }) == Set(RuleRegistry.descriptions.map(\.id)))
-        let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary == ["errors": 17, "warnings": 23, "infos": 1, "fontFiles": 17, "infoPlists": 2, "styleMaps": 2])
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary.compactMapValues { $0 as? Int } == [
+            "errors": 23, "warnings": 25, "infos": 1, "fontFiles": 17, "infoPlists": 2, "styleMaps": 2, "sourceFiles": 2,
+            "interfaceBuilderFiles": 1,
+        ])
+        #expect(summary["targets"] as? [String] == ["BrokenApp"])
+        // The mistakes in code, the storyboard and the target (Examples/README.md lists them).
+        let counts = Dictionary(findings.compactMap { $0["rule"] as? String }.map { ($0, 1) }, uniquingKeysWith: +)
+        #expect(counts["unknown-font-name"] == 7)
+        #expect(counts["fixed-size-custom-font"] == 2)
+        #expect(counts["font-not-in-target"] == 1)
     }
 
     @Test func stringsAndTextOptionsAddStringsToCheckGlyphCoverageAgainst() throws {
@@ -31,7 +40,7 @@ import Testing
         let result = runTool("lint", sample, "--text", folder.path + "/pl.txt", "--strings", folder.path + "/none.strings")
         #expect(result.status == 0)
         // The seven faces the style map names lack ł and ć; the sample app's own strings are covered.
-        #expect(result.output.hasSuffix("\n0 errors, 8 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map)\n"))
+        #expect(result.output.hasSuffix("\n0 errors, 8 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map, 3 source files, 1 Interface Builder file, target SampleApp)\n"))
         #expect(result.output.contains("""
             \(sample)/SampleApp/Fonts/HarborSans-SemiBoldItalic.ttf
               -  warning  HarborSans-SemiBoldItalic lacks characters of the default strings: U+0107 (ć), U+0142 (ł), used in "line 1"; iOS draws them in a fallback font  [missing-glyphs]
@@ -58,11 +67,13 @@ import Testing
         let lines = runTool("lint", broken, "--format", "xcode").output.split(separator: "\n").map(String.init)
         #expect(lines.contains("\(broken)/BrokenApp/Info.plist:28: error: UIAppFonts entry \"HarborSans-Light.ttf\" matches no file under \(broken) [missing-font-file]"))
         #expect(lines.contains("\(broken)/BrokenApp/Fonts/HarborSlab-Italic.ttf: warning: the face is italic but post.italicAngle is 0 [italic-angle]"))
+        #expect(lines.contains("\(broken)/BrokenApp/FeedView.swift:14:31: warning: Font.custom(_:fixedSize:) \"HarborSans-Italic\" keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type [fixed-size-custom-font]"))
     }
 
     @Test func githubFormatAnnotatesTheLine() {
         let lines = runTool("lint", broken, "--format", "github").output.split(separator: "\n").map(String.init)
         #expect(lines.contains("::error file=\(broken)/BrokenApp/Typography.plist,line=86,title=invalid-style-map::title2.fontSize is 0; expected a number > 0 (points at the Large text size) — ScaledFont then ignores the whole map, not just this entry"))
+        #expect(lines.contains("::error file=\(broken)/BrokenApp/Main.storyboard,line=32,col=77,title=unknown-font-name::fontDescription \"HarborSans-Light\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Bold\"?"))
     }
 
     @Test func sarifValidatesAgainstTheSchema() throws {
@@ -90,7 +101,7 @@ import Testing
         let run = try #require((document["runs"] as? [[String: Any]])?.first)
         let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
         #expect(rules?.count == RuleRegistry.descriptions.count)
-        #expect((run["results"] as? [Any])?.count == 41)
+        #expect((run["results"] as? [Any])?.count == 49)
     }
 
     @Test func configurationDisablesRulesAndChangesSeverities() throws {
@@ -113,6 +124,25 @@ import Testing
         let result = runTool("lint", sample, "--config", config)
         #expect(result.status == 2)
         #expect(result.errors == "Error: \(config):2: unknown rule id \"no-such-rule\" (see 'fontinspect rules')\n")
+    }
+
+    @Test func codeAndTargetOptions() {
+        let withoutCode = runTool("lint", broken, "--no-sources")
+        #expect(withoutCode.output.hasSuffix("18 errors, 23 warnings, 1 info (17 font files, 2 Info.plists, 2 style maps, target BrokenApp)\n"))
+        let oneTarget = runTool("lint", sample, "--target", "SampleApp")
+        #expect(oneTarget.status == 0)
+        #expect(oneTarget.output == "0 errors, 0 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map, 3 source files, 1 Interface Builder file, target SampleApp)\n")
+        let noSuchTarget = runTool("lint", sample, "--target", "Watch")
+        #expect(noSuchTarget.status == 2)
+        #expect(noSuchTarget.errors == "Error: \(sample): no target named \"Watch\" in its Xcode projects (targets: \"SampleApp\")\n")
+    }
+
+    @Test func aSourceFileThatCannotBeReadIsANoteOnStandardError() throws {
+        let app = try TemporaryFolder()
+        try Data([0x2F, 0x2F, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: app.path + "/Latin1.swift"))
+        let result = runTool("lint", app.path)
+        #expect(result.status == 0)
+        #expect(result.errors == "Note: \(app.path)/Latin1.swift: not UTF-8 text; skipped, so its font names were not checked\n")
     }
 
     @Test func aMissingPathCannotBeLinted() {

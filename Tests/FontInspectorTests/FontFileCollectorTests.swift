@@ -55,4 +55,18 @@ import Testing
         #expect(serial == parallel)
         #expect(serial.flatMap(\.faces).count == 66)
     }
+
+    @Test func streamedReadingsArriveInInputOrderWhenWorkersMayRunOnlyOneFileAhead() {
+        let candidates = FontFileCollector.collect([Fixtures.testFonts]).candidates
+        var streamed: [FontFileReading] = []
+        FontScanner.forEachReading(candidates, workers: 2, window: 1) { streamed.append($0) }
+        #expect(streamed.map(\.file) == candidates.map(\.path))
+        #expect(streamed == FontScanner.read(candidates, workers: 1))
+    }
+
+    @Test func noCandidatesNoReadings() {
+        var count = 0
+        FontScanner.forEachReading([], workers: 2) { _ in count += 1 }
+        #expect(count == 0)
+    }
 }

@@ -67,6 +67,20 @@ import Testing
         #expect(record.isWellFormed == false)
     }
 
+    @Test func aLoneTrailSurrogateAndALeadAtTheEndEachBecomeAReplacementCharacter() {
+        let record = NameRecord(platformID: 3, encodingID: 1, languageID: 0x409, nameID: 6,
+                                bytes: [0x00, 0x41, 0xDC, 0x00, 0x00, 0x42, 0xD8, 0x3D])
+        #expect(record.text == "A\u{FFFD}B\u{FFFD}")
+        #expect(record.isWellFormed == false)
+    }
+
+    @Test func utf16OfEveryUTF8LengthRoundTrips() {
+        let text = "Aé中😀"  // one, two, three and four UTF-8 bytes
+        let record = Self.record(3, 1, 0x409, 4, text)
+        #expect(record.text == text)
+        #expect(record.isWellFormed)
+    }
+
     @Test func surrogatePairsDecodeToOneScalar() {
         let record = NameRecord(platformID: 0, encodingID: 4, languageID: 0, nameID: 1, bytes: [0xD8, 0x3D, 0xDE, 0x00])
         #expect(record.text == "😀")

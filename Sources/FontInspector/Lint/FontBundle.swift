@@ -1,6 +1,7 @@
 /// Everything the rules look at: the fonts under PATH with their faces, what the Info.plists
-/// register, the style maps, and the font names valid without being bundled. Built once by
-/// `FontBundleLoader`; rules only read it.
+/// register, the style maps, the font names written in code and Interface Builder documents, the Xcode
+/// targets linted, and the font names valid without being bundled. Built once by `FontBundleLoader`; rules
+/// only read it.
 public struct FontBundle: Sendable {
     /// PATH as given (an app's source folder or a built `.app`).
     public var root: String
@@ -14,6 +15,13 @@ public struct FontBundle: Sendable {
     public var systemFontNames: Set<String>
     /// `--require-bold`: a missing Bold Text variant is an error, not a warning.
     public var requireBold: Bool
+    /// The font-name calls in the Swift and Objective-C files.
+    public var sourceCalls: [SourceFontCall]
+    /// The font names in storyboards and xibs.
+    public var interfaceBuilderReferences: [InterfaceBuilderFontReference]
+    /// The Xcode targets linted: every application target of the projects under PATH, or the one `--target`
+    /// names. Empty without a project; the target rules then have nothing to check.
+    public var targets: [XcodeTarget]
     /// Every face in the bundle by its PostScript name (faces without one are left out).
     public let facesByPostScriptName: [String: [BundleFace]]
     /// The strings and character maps the glyph-coverage rules check; nil when the app has no strings.
@@ -21,7 +29,9 @@ public struct FontBundle: Sendable {
 
     public init(
         root: String, fonts: [BundleFont], infoPlists: [InfoPlistFonts] = [], registration: FontRegistration? = nil,
-        styleMaps: [StyleMap] = [], systemFontNames: Set<String> = [], requireBold: Bool = false
+        styleMaps: [StyleMap] = [], systemFontNames: Set<String> = [], requireBold: Bool = false,
+        sourceCalls: [SourceFontCall] = [], interfaceBuilderReferences: [InterfaceBuilderFontReference] = [],
+        targets: [XcodeTarget] = []
     ) {
         self.root = root
         self.fonts = fonts
@@ -30,6 +40,9 @@ public struct FontBundle: Sendable {
         self.styleMaps = styleMaps
         self.systemFontNames = systemFontNames
         self.requireBold = requireBold
+        self.sourceCalls = sourceCalls
+        self.interfaceBuilderReferences = interfaceBuilderReferences
+        self.targets = targets
         var byName: [String: [BundleFace]] = [:]
         for font in fonts {
             for face in font.faces {
@@ -38,6 +51,9 @@ public struct FontBundle: Sendable {
         }
         facesByPostScriptName = byName
     }
+
+    /// The font file at a walk path, if one was read there.
+    public func font(at path: String) -> BundleFont? { fonts.first { $0.path == path } }
 
     public var allFaces: [BundleFace] { fonts.flatMap { font in font.faces.map { BundleFace(font: font, face: $0) } } }
 

@@ -3,10 +3,12 @@ struct LoadedBundle {
     var bundle: FontBundle
     var disabledRules: Set<String>
     var severityOverrides: [String: Severity]
+    var inputs: LintInputs
 }
 
-/// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads every font
-/// (with the tables the face rules need) on all cores, resolves UIAppFonts, reads the style maps.
+/// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads the Xcode projects,
+/// reads every font (with the tables the face rules need) on all cores, resolves UIAppFonts, reads the style
+/// maps, and scans the code and Interface Builder files for font names.
 enum FontBundleLoader {
     static func load(_ options: LintOptions) throws(LintSetupError) -> LoadedBundle {
         let configuration = try loadConfiguration(options)
@@ -16,9 +18,13 @@ enum FontBundleLoader {
         } catch {
             throw LintSetupError(message: "\(error.file): \(error.message)")
         }
-        // Files named on the command line replace what the walk found.
+        var notes: [SkippedFile] = []
+        let targets = try lintedTargets(in: contents, options: options, notes: &notes)
+        // Files named on the command line replace what the walk found; so does the Info.plist of `--target`.
         if !options.infoPlists.isEmpty {
             contents.infoPlists = options.infoPlists.map { InfoPlistFonts.read(file: $0) }
+        } else {
+            addInfoPlists(of: targets, to: &contents, replacing: options.target != nil, notes: &notes)
         }
         if !options.styleMaps.isEmpty {
             contents.styleMaps = options.styleMaps.map { StyleMap.read(file: $0) }
@@ -34,11 +40,14 @@ enum FontBundleLoader {
             BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors,
                        isRegistered: registration.isRegistered(reading.file))
         }
+        let code = scanCode(contents: contents, targets: targets, options: options)
+        notes += code.notes
         var bundle = FontBundle(
             root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,
             styleMaps: contents.styleMaps,
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
-            requireBold: options.requireBold)
+            requireBold: options.requireBold, sourceCalls: code.sources.calls,
+            interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         bundle.glyphCoverage = GlyphCoverage.load(
             for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
@@ -46,7 +55,9 @@ enum FontBundleLoader {
         return LoadedBundle(
             bundle: bundle,
             disabledRules: disabledRules,
-            severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }))
+            severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }),
+            inputs: LintInputs(
+                sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes))
     }
 
     /// The configuration file, or the defaults. A configuration that cannot be read, or that names a

@@ -42,8 +42,11 @@ struct FontNameLookup {
         }
         let candidates = postScriptNames.union(bundle.systemFontNames)
         let limit = max(2, name.count / 3)
-        let close = candidates.map { ($0, EditDistance.between($0.lowercased(), lowered)) }
-            .filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map { "\"\($0.0)\"" }
+        let ranked = candidates.map { ($0, EditDistance.between($0.lowercased(), lowered)) }
+            .filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        // Only the nearest: a one-letter typo is not also "HarborMono-Regular or HarborSans-Bold".
+        let nearest = ranked.first?.1 ?? 0
+        let close = ranked.prefix { $0.1 <= nearest + 1 }.prefix(3).map { "\"\($0.0)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
         return "no bundled face or system font has this PostScript name"
     }

@@ -1,20 +1,36 @@
-/// What a lint run produced: the findings, sorted by file and line, and what was looked at.
+/// What a lint run produced: the findings, sorted by file, line and column, and what was looked at.
 public struct LintResult: Sendable {
     public var root: String
     public var findings: [Finding]
     public var fontCount: Int
     public var infoPlistCount: Int
     public var styleMapCount: Int
+    /// Swift and Objective-C files scanned for font names.
+    public var sourceFileCount: Int
+    /// Storyboards and xibs read.
+    public var interfaceBuilderFileCount: Int
+    /// The Xcode targets linted, by name.
+    public var targets: [String]
+    /// Inputs passed over (a source file that is not UTF-8, a broken storyboard, a project setting that cannot be
+    /// expanded): shown as `Note:` lines, not findings.
+    public var notes: [SkippedFile]
 
-    public init(root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int) {
+    public init(
+        root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,
+        sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, targets: [String] = [], notes: [SkippedFile] = []
+    ) {
         self.root = root
         self.findings = findings.sorted { lhs, rhs in
-            (lhs.location.file, lhs.location.line ?? 0, lhs.ruleID, lhs.message)
-                < (rhs.location.file, rhs.location.line ?? 0, rhs.ruleID, rhs.message)
+            (lhs.location.file, lhs.location.line ?? 0, lhs.location.column ?? 0, lhs.ruleID, lhs.message)
+                < (rhs.location.file, rhs.location.line ?? 0, rhs.location.column ?? 0, rhs.ruleID, rhs.message)
         }
         self.fontCount = fontCount
         self.infoPlistCount = infoPlistCount
         self.styleMapCount = styleMapCount
+        self.sourceFileCount = sourceFileCount
+        self.interfaceBuilderFileCount = interfaceBuilderFileCount
+        self.targets = targets
+        self.notes = notes
     }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
@@ -24,14 +40,20 @@ public struct LintResult: Sendable {
         findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 
-    /// "2 errors, 1 warning, no infos" for the text report's last line.
+    /// "2 errors, 1 warning, 0 infos (…what was read…)" for the text report's last line. Source files,
+    /// Interface Builder files and targets are named only when there were some.
     public var summaryLine: String {
         let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "info")].map { severity, word in
-            let count = count(severity)
-            return "\(count) \(word)\(count == 1 ? "" : "s")"
+            Self.counted(count(severity), word)
         }
-        return parts.joined(separator: ", ")
-            + " (\(fontCount) font file\(fontCount == 1 ? "" : "s"), \(infoPlistCount) Info.plist\(infoPlistCount == 1 ? "" : "s"), "
-            + "\(styleMapCount) style map\(styleMapCount == 1 ? "" : "s"))"
+        var inputs = [Self.counted(fontCount, "font file"), Self.counted(infoPlistCount, "Info.plist"), Self.counted(styleMapCount, "style map")]
+        if sourceFileCount > 0 { inputs.append(Self.counted(sourceFileCount, "source file")) }
+        if interfaceBuilderFileCount > 0 { inputs.append(Self.counted(interfaceBuilderFileCount, "Interface Builder file")) }
+        if !targets.isEmpty { inputs.append((targets.count == 1 ? "target " : "targets ") + targets.joined(separator: ", ")) }
+        return parts.joined(separator: ", ") + " (" + inputs.joined(separator: ", ") + ")"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -8,16 +8,42 @@ public struct LintOptions: Sendable {
     /// --config; nil means root/.fontinspect.json when it exists.
     public var configFile: String?
     public var requireBold: Bool
+    /// Folders (or files) named with --sources whose Swift, Objective-C and Interface Builder files are scanned
+    /// for font names instead of those under root.
+    public var sources: [String]
+    /// False with --no-sources: code and Interface Builder files are not read.
+    public var scansSources: Bool
+    /// --target: the one Xcode target to lint; nil means every application target.
+    public var target: String?
     /// --strings and --text: checked for glyph coverage besides the strings tables found under root.
     public var stringsFiles: [String] = []
     public var textFiles: [String] = []
 
-    public init(root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false) {
+    public init(
+        root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false,
+        sources: [String] = [], scansSources: Bool = true, target: String? = nil
+    ) {
         self.root = root
         self.infoPlists = infoPlists
         self.styleMaps = styleMaps
         self.configFile = configFile
         self.requireBold = requireBold
+        self.sources = sources
+        self.scansSources = scansSources
+        self.target = target
+    }
+}
+
+/// How many code and Interface Builder files were read, and what was passed over: for the summary and notes.
+public struct LintInputs: Sendable {
+    public var sourceFileCount = 0
+    public var interfaceBuilderFileCount = 0
+    public var notes: [SkippedFile] = []
+
+    public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [SkippedFile] = []) {
+        self.sourceFileCount = sourceFileCount
+        self.interfaceBuilderFileCount = interfaceBuilderFileCount
+        self.notes = notes
     }
 }
 
@@ -30,12 +56,12 @@ public struct LintSetupError: Error, Sendable {
 public enum LintRunner {
     public static func run(_ options: LintOptions) throws(LintSetupError) -> LintResult {
         let loaded = try FontBundleLoader.load(options)
-        return check(loaded.bundle, disabled: loaded.disabledRules, severities: loaded.severityOverrides)
+        return check(loaded.bundle, disabled: loaded.disabledRules, severities: loaded.severityOverrides, inputs: loaded.inputs)
     }
 
     /// The rules over an already built bundle: what tests call with bundles they assemble themselves.
     public static func check(
-        _ bundle: FontBundle, disabled: Set<String> = [], severities: [String: Severity] = [:]
+        _ bundle: FontBundle, disabled: Set<String> = [], severities: [String: Severity] = [:], inputs: LintInputs = LintInputs()
     ) -> LintResult {
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where !disabled.contains(rule.id) {
@@ -46,6 +72,8 @@ public enum LintRunner {
         }
         return LintResult(
             root: bundle.root, findings: findings, fontCount: bundle.fonts.count,
-            infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count)
+            infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
+            sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
+            targets: bundle.targets.map(\.name), notes: inputs.notes)
     }
 }

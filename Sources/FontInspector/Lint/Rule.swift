@@ -14,6 +14,8 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case registration = "Registration"
     case naming = "Naming"
     case styleMap = "Style map"
+    /// Font names in style maps, code and Interface Builder documents, and how code sizes them.
+    case fontReferences = "Font references"
     case boldText = "Bold Text"
     case faceHygiene = "Face hygiene"
     case glyphCoverage = "Glyph coverage"

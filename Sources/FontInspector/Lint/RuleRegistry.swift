@@ -2,11 +2,14 @@
 public enum RuleRegistry {
     static let rules: [any Rule.Type] = [
         // Registration
-        InvalidInfoPlist.self, MissingFontFile.self, UnregisteredFont.self, UnreadableFont.self, DuplicatePostScriptName.self,
+        InvalidInfoPlist.self, MissingFontFile.self, FontNotInTarget.self, UnregisteredFont.self, UnreadableFont.self,
+        DuplicatePostScriptName.self,
         // Naming
         MissingPostScriptName.self, InvalidPostScriptName.self, FamilyNameMismatch.self, HiddenFontName.self,
         // Style map
-        InvalidStyleMap.self, MixedStyleKeys.self, UnknownFontName.self, FontNotRegistered.self,
+        InvalidStyleMap.self, MixedStyleKeys.self,
+        // Font references
+        UnknownFontName.self, FontNotRegistered.self, FixedSizeCustomFont.self,
         // Bold Text
         BoldVariantMissing.self, BoldVariantInferred.self, BoldVariantNotHeavier.self, BoldVariantSlopeMismatch.self,
         BoldVariantFamilyMismatch.self, BoldVariantUnregistered.self,

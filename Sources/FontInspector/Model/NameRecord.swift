@@ -22,6 +22,9 @@ public struct NameRecord: Sendable, Hashable {
     /// `text` then holds U+FFFD where the bad units were.
     public var isWellFormed: Bool { decoded?.isWellFormed ?? false }
 
+    /// Whether `text` is non-nil, known from the platform and encoding without decoding the bytes.
+    public var isDecodable: Bool { NameTextDecoder.Encoding(platformID: platformID, encodingID: encodingID) != nil }
+
     private var decoded: DecodedText? { NameTextDecoder.decode(bytes, platformID: platformID, encodingID: encodingID) }
 
     public var isMacintoshEnglish: Bool { platformID == 1 && encodingID == 0 && languageID == 0 }

@@ -8,11 +8,13 @@ public struct NameTable: Sendable, Hashable {
 
     /// The text for `nameID`: the Macintosh English record (1, 0, 0) where there is one, as Core Text
     /// favours it, then Windows English (3, *, 0x409), then the first decodable record in table order.
+    /// Only the chosen record is decoded: decoding every candidate was a large share of `list`'s time.
     public func string(for nameID: UInt16) -> String? {
-        let candidates = records.filter { $0.nameID == nameID && $0.text != nil }
-        let chosen = candidates.first(where: \.isMacintoshEnglish)
-            ?? candidates.first(where: \.isWindowsEnglish)
-            ?? candidates.first
+        var chosen: NameRecord?
+        for record in records where record.nameID == nameID && record.isDecodable {
+            if record.isMacintoshEnglish { return record.text }
+            if chosen == nil || (record.isWindowsEnglish && chosen?.isWindowsEnglish == false) { chosen = record }
+        }
         return chosen?.text
     }
 

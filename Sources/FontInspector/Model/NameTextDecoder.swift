@@ -6,45 +6,74 @@ struct DecodedText: Hashable {
 
 /// Decodes name-record bytes the way the OpenType spec assigns encodings to platforms.
 enum NameTextDecoder {
-    static func decode(_ bytes: [UInt8], platformID: UInt16, encodingID: UInt16) -> DecodedText? {
-        switch (platformID, encodingID) {
-        case (0, _), (3, _), (2, 1):
+    /// The encodings fontinspect decodes; nil for the others (legacy CJK Mac encodings).
+    enum Encoding {
+        case utf16BigEndian, macRoman, ascii, latin1
+
+        init?(platformID: UInt16, encodingID: UInt16) {
+            switch (platformID, encodingID) {
             // Unicode platform, Windows (all encodings store UTF-16BE), ISO 10646.
+            case (0, _), (3, _), (2, 1): self = .utf16BigEndian
+            case (1, 0): self = .macRoman
+            case (2, 0): self = .ascii
+            case (2, 2): self = .latin1
+            default: return nil
+            }
+        }
+    }
+
+    static func decode(_ bytes: [UInt8], platformID: UInt16, encodingID: UInt16) -> DecodedText? {
+        switch Encoding(platformID: platformID, encodingID: encodingID) {
+        case .utf16BigEndian:
             return utf16BigEndian(bytes)
-        case (1, 0):
+        case .macRoman:
             return DecodedText(text: MacRoman.decode(bytes), isWellFormed: true)
-        case (2, 0):
+        case .ascii:
             return ascii(bytes)
-        case (2, 2):
+        case .latin1:
             // ISO 8859-1: every byte is the code point of the same number.
             return DecodedText(text: String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) })), isWellFormed: true)
-        default:
+        case nil:
             return nil
         }
     }
 
+    /// Transcoded straight to UTF-8 (the standard library's generic UTF-16 paths were most of the
+    /// decoding time); each unpaired surrogate becomes one U+FFFD, as Core Text shows it.
     private static func utf16BigEndian(_ bytes: [UInt8]) -> DecodedText {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = 0
-        while index + 1 < bytes.count {
-            units.append(UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
-            index += 2
-        }
+        let unitCount = bytes.count / 2
+        func unit(_ index: Int) -> UInt32 { UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1]) }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(unitCount)
         var wellFormed = bytes.count % 2 == 0
-        var scalars = String.UnicodeScalarView()
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: break loop
-            case .error:
+        var index = 0
+        while index < unitCount {
+            var scalar = unit(index)
+            index += 1
+            if (0xD800...0xDBFF).contains(scalar), index < unitCount, (0xDC00...0xDFFF).contains(unit(index)) {
+                scalar = 0x10000 + (scalar - 0xD800) << 10 + (unit(index) - 0xDC00)
+                index += 1
+            } else if (0xD800...0xDFFF).contains(scalar) {
+                scalar = 0xFFFD
                 wellFormed = false
-                scalars.append("\u{FFFD}")
             }
+            appendUTF8(scalar, to: &utf8)
         }
-        return DecodedText(text: String(scalars), isWellFormed: wellFormed)
+        return DecodedText(text: String(decoding: utf8, as: UTF8.self), isWellFormed: wellFormed)
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to utf8: inout [UInt8]) {
+        switch scalar {
+        case ..<0x80:
+            utf8.append(UInt8(scalar))
+        case ..<0x800:
+            utf8 += [UInt8(0xC0 | scalar >> 6), UInt8(0x80 | scalar & 0x3F)]
+        case ..<0x10000:
+            utf8 += [UInt8(0xE0 | scalar >> 12), UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+        default:
+            utf8 += [UInt8(0xF0 | scalar >> 18), UInt8(0x80 | scalar >> 12 & 0x3F),
+                     UInt8(0x80 | scalar >> 6 & 0x3F), UInt8(0x80 | scalar & 0x3F)]
+        }
     }
 
     private static func ascii(_ bytes: [UInt8]) -> DecodedText {

@@ -13,17 +13,23 @@ enum FileStatus: Equatable {
     /// stat failed: missing, a dangling or looping symbolic link, no permission.
     case unavailable(reason: String)
 
-    static func of(_ path: String) -> FileStatus {
+    static func of(_ path: String) -> FileStatus { withIdentity(path).status }
+
+    /// The status and, from the same stat(2) call, the file the path reaches (device and inode, links
+    /// followed), which identifies a file in one call where realpath(3) costs a readlink(2) per path
+    /// component (25 ms of a 3,000-file listing).
+    static func withIdentity(_ path: String) -> (status: FileStatus, identity: FileIdentity?) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
-            if code == ENOENT, isSymbolicLink(path) { return .unavailable(reason: "broken symbolic link") }
-            return .unavailable(reason: describe(errno: code))
+            if code == ENOENT, isSymbolicLink(path) { return (.unavailable(reason: "broken symbolic link"), nil) }
+            return (.unavailable(reason: describe(errno: code)), nil)
         }
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular(size: Int64(info.st_size))
-        case S_IFDIR: return .directory
-        default: return .special
+        case S_IFREG: return (.regular(size: Int64(info.st_size)), identity)
+        case S_IFDIR: return (.directory, identity)
+        default: return (.special, identity)
         }
     }
 
@@ -48,4 +54,10 @@ enum FileStatus: Equatable {
         default: String(cString: strerror(code)).lowercased()
         }
     }
+}
+
+/// One file however many names reach it (symbolic or hard links).
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
 }

@@ -11,9 +11,8 @@ public struct FontFileCandidate: Sendable, Hashable {
     init(path: String, wasNamed: Bool) {
         self.path = path
         self.wasNamed = wasNamed
-        signature = FileSignature.readPrefix(path: path).map {
-            FileSignature.of(prefix: $0, fileName: (path as NSString).lastPathComponent)
-        } ?? .notAFont
+        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
+        signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
     }
 
     /// A path someone named (on the command line, or in an Info.plist): read even without a font
@@ -24,7 +23,7 @@ public struct FontFileCandidate: Sendable, Hashable {
 }
 
 /// Turns the paths a user names into the font files to read: folders walked recursively in name
-/// order, each file once by its real path however many links reach it, symbolic-link loops ended.
+/// order, each file once however many links (symbolic or hard) reach it, symbolic-link loops ended.
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
     public private(set) var errors: [FontReadError] = []
@@ -34,7 +33,7 @@ public struct FontFileCollector {
     /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
     public private(set) var excludedPaths: [String] = []
     private let isExcluded: (String) -> Bool
-    private var seenFiles: Set<String> = []
+    private var seenFiles: Set<FileIdentity> = []
     private var seenDirectories: Set<String> = []
 
     /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
@@ -49,7 +48,8 @@ public struct FontFileCollector {
     }
 
     public mutating func add(_ path: String) {
-        switch FileStatus.of(path) {
+        let (status, identity) = FileStatus.withIdentity(path)
+        switch status {
         case .unavailable(let reason):
             errors.append(FontReadError(file: path, reason: reason))
         case .special:
@@ -57,7 +57,7 @@ public struct FontFileCollector {
         case .directory:
             walk(directory: path)
         case .regular:
-            addFile(path, named: true)
+            addFile(path, identity: identity, named: true)
         }
     }
 
@@ -78,16 +78,17 @@ public struct FontFileCollector {
                 excludedPaths.append(path)
                 continue
             }
-            switch FileStatus.of(path) {
+            let (status, identity) = FileStatus.withIdentity(path)
+            switch status {
             case .directory: walk(directory: path)
-            case .regular: addFile(path, named: false)
+            case .regular: addFile(path, identity: identity, named: false)
             case .special, .unavailable: continue  // Found by walking and not a font: skipped quietly.
             }
         }
     }
 
-    private mutating func addFile(_ path: String, named: Bool) {
-        guard seenFiles.insert(FileStatus.realPath(path) ?? path).inserted else { return }
+    private mutating func addFile(_ path: String, identity: FileIdentity?, named: Bool) {
+        if let identity, !seenFiles.insert(identity).inserted { return }
         let candidate = FontFileCandidate(path: path, wasNamed: named)
         // A file that cannot be opened is kept when its name says font, so that its error is reported.
         let unreadableFont = !candidate.signature.looksLikeFont

@@ -30,6 +30,13 @@ import Testing
         #expect(LintTextReport.render(clean) == "0 errors, 0 warnings, 0 infos (7 font files, 1 Info.plist, 1 style map)\n")
     }
 
+    @Test func theSummaryNamesCodeAndTargetsOnlyWhenThereWereSome() {
+        let result = LintResult(
+            root: "/app", findings: [], fontCount: 1, infoPlistCount: 1, styleMapCount: 0, sourceFileCount: 12,
+            interfaceBuilderFileCount: 1, targets: ["App", "Widget"])
+        #expect(result.summaryLine == "0 errors, 0 warnings, 0 infos (1 font file, 1 Info.plist, 0 style maps, 12 source files, 1 Interface Builder file, targets App, Widget)")
+    }
+
     @Test func xcodeLinesPutFindingsOnTheLine() {
         #expect(LintXcodeReport.render(Self.result) == """
             /app/Fonts/B.ttf: warning: font file is not registered [unregistered-font]
@@ -68,8 +75,12 @@ import Testing
                 "infos": 1,
                 "fontFiles": 2,
                 "infoPlists": 1,
-                "styleMaps": 1
-              }
+                "styleMaps": 1,
+                "sourceFiles": 0,
+                "interfaceBuilderFiles": 0,
+                "targets": []
+              },
+              "notes": []
             }
 
             """))
@@ -81,6 +92,8 @@ import Testing
         #expect(sarif.contains("\"uri\": \"Info.plist\""))
         #expect(sarif.contains("\"startLine\": 12"))
         #expect(sarif.contains("\"level\": \"note\""))
+        #expect(sarif.contains("\"startColumn\": 7"))
+        #expect(sarif.contains("\"columnKind\": \"unicodeCodePoints\""))
         #expect(LintSARIFReport.relativeURI("/app/Fonts/My Font é.ttf", root: "/app") == "Fonts/My%20Font%20%C3%A9.ttf")
         #expect(LintSARIFReport.relativeURI("./Fonts/A.ttf", root: ".") == "Fonts/A.ttf")
     }
@@ -90,6 +103,6 @@ import Testing
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
         #expect(RuleRegistry.descriptions.allSatisfy { $0.rationale.count > 40 })
-        #expect(ids.count == 25)
+        #expect(ids.count == 27)
     }
 }

@@ -19,6 +19,11 @@ final class TempApp {
         return root + "/" + target
     }
 
+    /// Copies `Examples/…/Fonts/<name>.ttf` to `path` (relative to the app).
+    func font(_ name: String, from folder: String = LintFixtures.goodFonts, at path: String) throws {
+        try directory.copy(relativeTo: folder + "/" + name + ".ttf", as: path)
+    }
+
     func infoPlist(_ fonts: [String], at path: String = "Info.plist") throws {
         try plist(["CFBundleName": "App", "UIAppFonts": fonts], at: path)
     }
@@ -41,17 +46,24 @@ final class TempApp {
         return entry
     }
 
-    func lint(requireBold: Bool = false, strings: [String] = [], text: [String] = []) throws -> LintResult {
+    func lint(
+        requireBold: Bool = false, strings: [String] = [], text: [String] = [], _ configure: (inout LintOptions) -> Void = { _ in }
+    ) throws -> LintResult {
         var options = LintOptions(root: root, requireBold: requireBold)
         options.stringsFiles = strings
         options.textFiles = text
+        configure(&options)
         return try LintRunner.run(options)
     }
 
-    /// The findings of one rule, as (message without the root, line).
-    func findings(_ rule: String, requireBold: Bool = false, strings: [String] = [], text: [String] = []) throws -> [String] {
-        try lint(requireBold: requireBold, strings: strings, text: text).findings.filter { $0.ruleID == rule }.map {
-            $0.message.replacingOccurrences(of: root + "/", with: "") + ($0.location.line.map { " @\($0)" } ?? "")
+    /// The findings of one rule, as (message without the root, line, and column where there is one).
+    func findings(
+        _ rule: String, requireBold: Bool = false, strings: [String] = [], text: [String] = [],
+        _ configure: (inout LintOptions) -> Void = { _ in }
+    ) throws -> [String] {
+        try lint(requireBold: requireBold, strings: strings, text: text, configure).findings.filter { $0.ruleID == rule }.map {
+            $0.message.replacingOccurrences(of: root + "/", with: "")
+                + ($0.location.line.map { " @\($0)" } ?? "") + ($0.location.column.map { ":\($0)" } ?? "")
         }
     }
 }

@@ -1,4 +1,4 @@
-/// `lint --format json`: `{"findings": [...], "summary": {...}}`, keys documented in the README.
+/// `lint --format json`: `{"findings": [...], "summary": {...}, "notes": [...]}`, keys documented in the README.
 public enum LintJSONReport {
     public static func render(_ result: LintResult) -> String {
         JSONValue.object([
@@ -19,7 +19,11 @@ public enum LintJSONReport {
                 ("fontFiles", .int(result.fontCount)),
                 ("infoPlists", .int(result.infoPlistCount)),
                 ("styleMaps", .int(result.styleMapCount)),
+                ("sourceFiles", .int(result.sourceFileCount)),
+                ("interfaceBuilderFiles", .int(result.interfaceBuilderFileCount)),
+                ("targets", .array(result.targets.map(JSONValue.string))),
             ])),
+            ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.reason))]) })),
         ]).serialized()
     }
 }

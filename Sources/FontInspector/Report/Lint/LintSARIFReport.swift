@@ -20,6 +20,8 @@ public enum LintSARIFReport {
                         ])),
                     ])),
                     ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(rootURI))]))])),
+                    // Columns count Unicode scalars, as the source and Interface Builder readers do.
+                    ("columnKind", .string("unicodeCodePoints")),
                     ("results", .array(result.findings.map { finding in
                         sarifResult(finding, ruleIndex: rules.firstIndex { $0.id == finding.ruleID }, root: result.root)
                     })),

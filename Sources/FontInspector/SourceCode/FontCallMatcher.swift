@@ -1,0 +1,193 @@
+/// Finds the font-name calls among a file's tokens. Each form is matched on its shape, labels included, so
+/// that a string that is not a font-name argument never matches: `UIFont(name: "X", size: 17)` is a call,
+/// `UIFontDescriptor(name: "X", matrix: m)` and `Color.custom("X", size: 1)` are not.
+struct FontCallMatcher {
+    /// A call found, before its position and Dynamic Type behaviour are worked out.
+    struct Match {
+        var form: FontCallForm
+        /// The first token of the call (`UIFont`, `Font`, the `.` of `.custom`, Objective-C's `[`).
+        var callStart: Int
+        /// The first token of the name argument.
+        var argument: Int
+        /// The name when the argument is one string literal (or, for Core Text, a literal cast to a CFString).
+        var name: String?
+    }
+
+    let structure: TokenStructure
+
+    func matches() -> [Match] {
+        var found: [Match] = []
+        for index in 0..<structure.count where structure.tokens[index].kind == .word {
+            if let match = match(at: index) { found.append(match) }
+        }
+        return found
+    }
+
+    private func match(at index: Int) -> Match? {
+        let s = structure
+        switch s.language {
+        case .swift:
+            if s.isWord(index, "UIFont") { return initializer(at: index, form: .uiFont) }
+            if s.isWord(index, "NSFont") { return initializer(at: index, form: .nsFont) }
+            if s.isWord(index, "UIFontDescriptor") { return initializer(at: index, form: .uiFontDescriptor) }
+            if s.isWord(index, "Font"), s.isPunctuation(index + 1, Byte.dot), s.isWord(index + 2, "custom"),
+                isUnqualified(index, allowing: "SwiftUI")
+            {
+                return custom(openingAt: index + 3, callStart: index)
+            }
+            if s.isWord(index, "custom"), isLeadingDot(index - 1) { return custom(openingAt: index + 1, callStart: index - 1) }
+            if s.isWord(index, "CTFontCreateWithName") { return coreText(at: index) }
+        case .objectiveC:
+            if s.isWord(index, "fontWithName") {
+                if s.isWord(index - 1, "UIFont") { return message(at: index, form: .objectiveCUIFont) }
+                if s.isWord(index - 1, "NSFont") { return message(at: index, form: .objectiveCNSFont) }
+            }
+            if s.isWord(index, "fontDescriptorWithName"), s.isWord(index - 1, "UIFontDescriptor") {
+                return message(at: index, form: .objectiveCUIFontDescriptor)
+            }
+            if s.isWord(index, "CTFontCreateWithName") { return coreText(at: index) }
+        }
+        return nil
+    }
+
+    // MARK: - Swift
+
+    /// `UIFont(name: …, size: …)`, also `UIFont.init(…)` and `UIKit.UIFont(…)`.
+    private func initializer(at index: Int, form: FontCallForm) -> Match? {
+        let s = structure
+        guard isUnqualified(index, allowing: form == .nsFont ? "AppKit" : "UIKit") else { return nil }
+        var opening = index + 1
+        if s.isPunctuation(opening, Byte.dot), s.isWord(opening + 1, "init") { opening += 2 }
+        guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, "name"), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
+        else { return nil }
+        let argument = opening + 3
+        let end = s.endOfArgument(from: argument)
+        guard s.isPunctuation(end, UInt8(ascii: ",")), s.isWord(end + 1, "size"), s.isPunctuation(end + 2, UInt8(ascii: ":")) else {
+            return nil
+        }
+        return Match(form: form, callStart: index, argument: argument, name: literal(from: argument, to: end))
+    }
+
+    /// The arguments of `custom(` after its opening parenthesis: an unlabelled name, then `size:` (and
+    /// optionally `relativeTo:`) or `fixedSize:`.
+    private func custom(openingAt opening: Int, callStart: Int) -> Match? {
+        let s = structure
+        guard s.isPunctuation(opening, UInt8(ascii: "(")) else { return nil }
+        let argument = opening + 1
+        // A labelled first argument is some other `custom(label:)`.
+        guard !(s.tokens.indices.contains(argument) && s.tokens[argument].kind == .word && s.isPunctuation(argument + 1, UInt8(ascii: ":")))
+        else { return nil }
+        let end = s.endOfArgument(from: argument)
+        guard s.isPunctuation(end, UInt8(ascii: ",")), s.isPunctuation(end + 2, UInt8(ascii: ":")) else { return nil }
+        let form: FontCallForm
+        let sizeEnd = s.endOfArgument(from: end + 3)
+        if s.isWord(end + 1, "size") {
+            if s.isPunctuation(sizeEnd, UInt8(ascii: ")")) {
+                form = .fontCustom
+            } else if s.isPunctuation(sizeEnd, UInt8(ascii: ",")), s.isWord(sizeEnd + 1, "relativeTo"),
+                s.isPunctuation(sizeEnd + 2, UInt8(ascii: ":")), s.isPunctuation(s.endOfArgument(from: sizeEnd + 3), UInt8(ascii: ")"))
+            {
+                form = .fontCustomRelativeTo
+            } else {
+                return nil
+            }
+        } else if s.isWord(end + 1, "fixedSize"), s.isPunctuation(sizeEnd, UInt8(ascii: ")")) {
+            form = .fontCustomFixedSize
+        } else {
+            return nil
+        }
+        return Match(form: form, callStart: callStart, argument: argument, name: literal(from: argument, to: end))
+    }
+
+    /// True when the dot at `index` starts an implicit member expression (`.font(.custom(…))`,
+    /// `let f: Font = .custom(…)`) rather than a member access on a value (`theme.custom(…)`).
+    private func isLeadingDot(_ index: Int) -> Bool {
+        let s = structure
+        guard s.isPunctuation(index, Byte.dot) else { return false }
+        let before = index - 1
+        guard before >= 0 else { return true }
+        let token = s.tokens[before]
+        switch token.kind {
+        case .punctuation:
+            return [UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ";")]
+                .contains(s.bytes[Int(token.start)])
+        case .operatorRun:
+            // `value!.custom` and `value?.custom` are postfix operators on a value; `a ?? .custom` is binary.
+            let postfix = (s.isOperator(before, "!") || s.isOperator(before, "?")) && !s.tokens[index].followsSpace && !token.followsSpace
+            return !postfix
+        case .word:
+            return s.isWord(before, "return") || s.isWord(before, "in") || s.isWord(before, "case") || s.isWord(before, "try")
+                || s.isWord(before, "await")
+        case .string, .character:
+            return false
+        }
+    }
+
+    /// `CTFontCreateWithName("X" as CFString, 17, nil)`; in Objective-C `CFSTR("X")`, `@"X"` or
+    /// `(__bridge CFStringRef)@"X"`.
+    private func coreText(at index: Int) -> Match? {
+        let s = structure
+        guard s.isPunctuation(index + 1, UInt8(ascii: "(")) else { return nil }
+        let argument = index + 2
+        let end = s.endOfArgument(from: argument)
+        guard s.isPunctuation(end, UInt8(ascii: ",")) else { return nil }
+        var name: String?
+        var literalIndex = argument
+        switch s.language {
+        case .swift:
+            if end == argument + 3, s.isWord(argument + 1, "as"), s.isWord(argument + 2, "CFString") {
+                name = s.literalText(argument)
+            } else {
+                name = literal(from: argument, to: end)
+            }
+        case .objectiveC:
+            if end == argument + 4, s.isWord(argument, "CFSTR"), s.isPunctuation(argument + 1, UInt8(ascii: "(")) {
+                literalIndex = argument + 2
+                name = s.literalText(literalIndex)
+            } else {
+                // A leading cast, `(CFStringRef)` or `(__bridge CFStringRef)`, is skipped.
+                if s.isPunctuation(argument, UInt8(ascii: "(")), s.partner[argument] > 0 {
+                    literalIndex = Int(s.partner[argument]) + 1
+                }
+                name = literal(from: literalIndex, to: end)
+            }
+        }
+        return Match(form: .ctFontCreateWithName, callStart: index, argument: name == nil ? argument : literalIndex, name: name)
+    }
+
+    // MARK: - Objective-C
+
+    /// `[UIFont fontWithName:… size:…]`, with `index` at `fontWithName`.
+    private func message(at index: Int, form: FontCallForm) -> Match? {
+        let s = structure
+        guard s.isPunctuation(index - 2, UInt8(ascii: "[")), s.isPunctuation(index + 1, UInt8(ascii: ":")) else { return nil }
+        let argument = index + 2
+        // A message argument runs to the next `label:` at its own depth.
+        var end = argument
+        while end < s.count, !(s.tokens[end].kind == .word && s.isPunctuation(end + 1, UInt8(ascii: ":"))) {
+            if s.isClosing(end) || s.isPunctuation(end, UInt8(ascii: ";")) { return nil }
+            if s.isOpening(end) {
+                guard s.partner[end] >= 0 else { return nil }
+                end = Int(s.partner[end]) + 1
+            } else {
+                end += 1
+            }
+        }
+        guard s.isWord(end, "size") else { return nil }
+        return Match(form: form, callStart: index - 2, argument: argument, name: literal(from: argument, to: end))
+    }
+
+    // MARK: - Shared
+
+    /// The literal's text when the argument from `start` to `end` is exactly one string literal.
+    private func literal(from start: Int, to end: Int) -> String? {
+        end == start + 1 ? structure.literalText(start) : nil
+    }
+
+    /// A type name used on its own, or qualified only by its module (`UIKit.UIFont`): not `Theme.UIFont`.
+    private func isUnqualified(_ index: Int, allowing module: StaticString) -> Bool {
+        let s = structure
+        guard s.isPunctuation(index - 1, Byte.dot) else { return true }
+        return s.isWord(index - 2, module) && !s.isPunctuation(index - 3, Byte.dot)
+    }
+}

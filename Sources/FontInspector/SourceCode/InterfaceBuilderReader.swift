@@ -1,0 +1,220 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A font name written in a storyboard or xib.
+public struct InterfaceBuilderFontReference: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `<fontDescription key="fontDescription" name="Inter-Bold" family="Inter" pointSize="17"/>`: a view's
+        /// font. System fonts and text styles carry `type="system"` or `style="UICTFontTextStyleBody"` and no name.
+        case fontDescription(family: String?)
+        /// `<font key="NSFont" size="17" name="Inter-Bold"/>`: attributed text, and views of macOS xibs.
+        case font
+        /// `<customFonts key="customFonts"><array key="Inter.ttf"><string>Inter-Bold</string>`: the index of
+        /// custom fonts Xcode keeps at the top of the document, each name under the file it came from.
+        case customFontsIndex(fontFile: String)
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var file: String
+    /// 1-based line and column (in Unicode scalars) of the name: an attribute's opening quote, or the first
+    /// character of a `<string>`'s text.
+    public var line: Int
+    public var column: Int
+
+    public init(name: String, kind: Kind, file: String, line: Int, column: Int) {
+        self.name = name
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What reading the storyboards and xibs found.
+public struct InterfaceBuilderScan: Sendable {
+    public var references: [InterfaceBuilderFontReference] = []
+    public var fileCount = 0
+    public var skipped: [SkippedFile] = []
+
+    public init(references: [InterfaceBuilderFontReference] = [], fileCount: Int = 0, skipped: [SkippedFile] = []) {
+        self.references = references
+        self.fileCount = fileCount
+        self.skipped = skipped
+    }
+}
+
+/// Reads the font names of Interface Builder documents (`.storyboard`, `.xib`) with Foundation's XMLParser.
+public enum InterfaceBuilderReader {
+    public static let maximumFileSize: Int64 = 64 * 1024 * 1024
+
+    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    public static func scan(_ files: [String]) -> InterfaceBuilderScan {
+        let documents = files.filter(isInterfaceBuilderFile)
+        let results = ParallelMap.map(count: documents.count) { index in read(file: documents[index]) }
+        var scan = InterfaceBuilderScan()
+        for (references, problem) in results {
+            if let problem { scan.skipped.append(problem) }
+            if problem == nil || !references.isEmpty { scan.fileCount += 1 }
+            scan.references += references
+        }
+        return scan
+    }
+
+    /// The references in one document, and a problem when it could not be read whole (the references before a
+    /// syntax error are kept).
+    public static func read(file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {
+        let bytes: [UInt8]
+        do throws(FontReadError) {
+            bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
+        } catch {
+            return ([], SkippedFile(file: file, reason: "not read for font names: \(error.reason)"))
+        }
+        return references(in: bytes, file: file)
+    }
+
+    public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {
+        let collector = FontReferenceCollector(bytes: bytes, file: file)
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = collector
+        // On Linux parse() returns true even after an error: the delegate's first error is what counts.
+        let succeeded = parser.parse()
+        let failure = succeeded ? nil : (line: parser.lineNumber, code: (parser.parserError as NSError?)?.code ?? 0)
+        guard let error = collector.firstError ?? failure else { return (collector.references, nil) }
+        return (collector.references, SkippedFile(
+            file: file, reason: "not valid XML at line \(error.line) (XMLParser error \(error.code)); font names after it were not checked"))
+    }
+}
+
+/// The XMLParser delegate that picks out font names, and places each on its line and column: XMLParser reports
+/// where a start tag ends, so the tag's `<` is looked for backwards from there.
+private final class FontReferenceCollector: NSObject, XMLParserDelegate {
+    private let bytes: [UInt8]
+    private let file: String
+    private let lineStarts: [Int]
+    private(set) var references: [InterfaceBuilderFontReference] = []
+    /// Inside `<customFonts>`, the font file of the `<array>` being read.
+    private var inCustomFonts = false
+    private var fontFile: String?
+    private var pendingString: (text: String, line: Int, column: Int)?
+    private(set) var firstError: (line: Int, code: Int)?
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        switch elementName {
+        case "fontDescription", "font":
+            guard let name = attributes["name"], !name.isEmpty else { return }
+            let kind: InterfaceBuilderFontReference.Kind = elementName == "font" ? .font : .fontDescription(family: attributes["family"])
+            let tag = tagStart(elementName, parser: parser)
+            let (line, column) = position(of: tag.flatMap { valueOffset(ofAttribute: "name", inTagAt: $0) } ?? tag ?? 0)
+            references.append(InterfaceBuilderFontReference(name: name, kind: kind, file: file, line: line, column: column))
+        case "customFonts":
+            inCustomFonts = true
+        case "array" where inCustomFonts, "mutableArray" where inCustomFonts:
+            fontFile = attributes["key"]
+        case "string" where fontFile != nil:
+            let tag = tagStart(elementName, parser: parser)
+            let textStart = tag.flatMap { start in bytes[start...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } }
+            let (line, column) = position(of: textStart ?? tag ?? 0)
+            pendingString = ("", line, column)
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if firstError == nil { firstError = (parser.lineNumber, (parseError as NSError).code) }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        pendingString?.text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        switch elementName {
+        case "customFonts":
+            inCustomFonts = false
+        case "array", "mutableArray":
+            fontFile = nil
+        case "string":
+            if let pending = pendingString, let fontFile, !pending.text.isEmpty {
+                references.append(InterfaceBuilderFontReference(
+                    name: pending.text, kind: .customFontsIndex(fontFile: fontFile), file: file, line: pending.line,
+                    column: pending.column))
+            }
+            pendingString = nil
+        default:
+            break
+        }
+    }
+
+    // MARK: - Positions
+
+    /// The byte offset of `<name` for the start tag the parser just reported.
+    private func tagStart(_ name: String, parser: XMLParser) -> Int? {
+        let lineIndex = min(max(parser.lineNumber, 1), lineStarts.count) - 1
+        let lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
+        let from = min(lineStarts[lineIndex] + max(parser.columnNumber, 0), lineEnd, bytes.count)
+        let needle = Array(("<" + name).utf8)
+        var offset = from - needle.count
+        // A start tag spread over many lines (IB writes one attribute a line for some views) is still short.
+        let limit = max(0, from - 64 * 1024)
+        while offset >= limit {
+            if bytes[offset] == UInt8(ascii: "<"), bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+                let after = offset + needle.count
+                if after >= bytes.count || !Byte.isWord(bytes[after]) { return offset }
+            }
+            offset -= 1
+        }
+        return nil
+    }
+
+    /// The offset of the opening quote of `attribute="…"` in the tag starting at `tag`.
+    private func valueOffset(ofAttribute attribute: String, inTagAt tag: Int) -> Int? {
+        let needle = Array((attribute + "=").utf8)
+        var offset = tag + 1
+        var quote: UInt8?
+        while offset + needle.count < bytes.count {
+            let byte = bytes[offset]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: ">") {
+                return nil
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if Byte.isWhitespace(bytes[offset - 1]), bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+                return offset + needle.count
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// 1-based line and column (in Unicode scalars) of a byte offset.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for index in lineStarts[low]..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return (low + 1, column)
+    }
+}

@@ -1,0 +1,129 @@
+/// A file a scanner passed over, and why: lint shows it as a `Note:`, it is not a finding.
+public struct SkippedFile: Error, Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var reason: String
+
+    public init(file: String, reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    public var description: String { "\(file): \(reason)" }
+}
+
+/// What scanning the Swift and Objective-C files found.
+public struct SourceScan: Sendable {
+    public var calls: [SourceFontCall] = []
+    /// Files read, skipped ones not counted.
+    public var fileCount = 0
+    public var skipped: [SkippedFile] = []
+
+    public init(calls: [SourceFontCall] = [], fileCount: Int = 0, skipped: [SkippedFile] = []) {
+        self.calls = calls
+        self.fileCount = fileCount
+        self.skipped = skipped
+    }
+}
+
+/// Finds the font-name calls in Swift and Objective-C files (see `FontCallForm`), on all cores.
+public enum SourceFileScanner {
+    /// Larger files are skipped with a note: hand-written sources are far smaller; generated ones hold no font calls.
+    public static let maximumFileSize: Int64 = 8 * 1024 * 1024
+
+    /// Scans `files` (each a `.swift`, `.m`, `.mm` or `.h`; others are ignored). Calls come back in file order,
+    /// then in order of position.
+    public static func scan(_ files: [String]) -> SourceScan {
+        let sources = files.compactMap { file in SourceLanguage(path: file).map { (file, $0) } }
+        let results = ParallelMap.map(count: sources.count) { index in
+            scanFile(sources[index].0, language: sources[index].1)
+        }
+        var scan = SourceScan()
+        for result in results {
+            switch result {
+            case .success(let calls):
+                scan.fileCount += 1
+                scan.calls += calls
+            case .failure(let skipped):
+                scan.skipped.append(skipped)
+            }
+        }
+        return scan
+    }
+
+    /// The font-name calls in one file's text.
+    public static func calls(in text: String, file: String, language: SourceLanguage) -> [SourceFontCall] {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { calls(in: $0, file: file, language: language) }
+    }
+
+    private static func scanFile(_ file: String, language: SourceLanguage) -> Result<[SourceFontCall], SkippedFile> {
+        let bytes: [UInt8]
+        do throws(FontReadError) {
+            bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
+        } catch {
+            return .failure(SkippedFile(file: file, reason: "not scanned for font names: \(error.reason)"))
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var text = buffer[...]
+            if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+            let body = UnsafeBufferPointer(rebasing: text)
+            guard UTF8Validation.isValid(body) else {
+                return .failure(SkippedFile(file: file, reason: "not UTF-8 text; skipped, so its font names were not checked"))
+            }
+            return .success(calls(in: body, file: file, language: language))
+        }
+    }
+
+    private static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
+        guard mayCallFonts(bytes) else { return [] }
+        let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
+        let scaling = FontMetricsScaling(structure: structure)
+        return FontCallMatcher(structure: structure).matches().map { match in
+            let textSize: TextSizeBehaviour =
+                switch match.form {
+                case .fontCustom, .fontCustomRelativeTo: .scales
+                case .fontCustomFixedSize: .fixed
+                case .uiFont, .objectiveCUIFont: scaling.isScaled(callStart: match.callStart) ? .scaledByFontMetrics : .notScaled
+                case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor: .notJudged
+                }
+            return SourceFontCall(
+                form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
+                column: structure.column(of: match.argument), textSize: textSize)
+        }
+    }
+
+    /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.
+    /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
+    /// costs a quarter of the CPU time it costs when every file has to be lexed.
+    static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index + 6 <= count {
+            switch bytes[index] {
+            case UInt8(ascii: "F"):
+                // The `F` of `UIFont`/`NSFont` (two bytes in) or of `CTFont` (two bytes in too).
+                if index >= 2, bytes[index + 1] == UInt8(ascii: "o"), bytes[index + 2] == UInt8(ascii: "n"),
+                    bytes[index + 3] == UInt8(ascii: "t")
+                {
+                    let first = bytes[index - 2]
+                    let second = bytes[index - 1]
+                    if (first == UInt8(ascii: "U") && second == UInt8(ascii: "I")) || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
+                        || (first == UInt8(ascii: "C") && second == UInt8(ascii: "T"))
+                    {
+                        return true
+                    }
+                }
+            case UInt8(ascii: "c"):
+                if bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "s"), bytes[index + 3] == UInt8(ascii: "t"),
+                    bytes[index + 4] == UInt8(ascii: "o"), bytes[index + 5] == UInt8(ascii: "m")
+                {
+                    return true
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+
+/// Reads the targets of Xcode projects (`*.xcodeproj/project.pbxproj`, an OpenStep property list, which
+/// Foundation's PropertyListSerialization reads on Linux too): each target's Info.plist, the files it copies
+/// into its bundle and the files it compiles.
+///
+/// Files are placed as Xcode resolves them: through their groups' paths and source trees (`<group>`,
+/// `SOURCE_ROOT`, `<absolute>`; files in build products or SDKs are left out). The files in a folder reference
+/// or a synchronized folder are the walk's files under that folder, so `exclude` patterns and skipped folders
+/// apply to them too.
+public enum XcodeProjectReader {
+    /// Real project files reach a few megabytes; beyond this the file is skipped with a note.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    public static func isProjectFile(_ path: String) -> Bool {
+        path.hasSuffix(".xcodeproj/project.pbxproj")
+    }
+
+    /// Reads every project file among `files`; `walkedFiles` are all the files the walk found.
+    public static func scan(_ files: [String], walkedFiles: [String]) -> XcodeProjectScan {
+        var scan = XcodeProjectScan()
+        for file in files where isProjectFile(file) {
+            do throws(BundleProblem) {
+                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles)
+                scan.projectCount += 1
+                scan.targets += targets
+                scan.skipped += notes
+            } catch {
+                scan.skipped.append(SkippedFile(file: file, reason: "Xcode project not read: \(error.message)"))
+            }
+        }
+        return scan
+    }
+
+    /// The targets of one project, and notes on what could not be resolved in it.
+    public static func read(file: String, walkedFiles: [String]) throws(BundleProblem) -> ([XcodeTarget], [SkippedFile]) {
+        let document = try PropertyListDocument.read(file: file, maximumFileSize: maximumFileSize)
+        guard let root = document.root.dictionaryValue, let objects = root["objects"]?.dictionaryValue,
+            let rootID = root["rootObject"]?.stringValue, let project = objects[rootID]?.dictionaryValue
+        else {
+            throw BundleProblem(kind: .wrongType, message: "no objects or rootObject; not an Xcode project", file: file)
+        }
+        // `App.xcodeproj/project.pbxproj`: the folder holding `App.xcodeproj` is the project's folder.
+        let xcodeproj = (file as NSString).deletingLastPathComponent
+        let parent = (xcodeproj as NSString).deletingLastPathComponent
+        var projectFolder = ProjectLocation(base: parent.isEmpty ? "." : parent)
+        if let projectDirPath = project["projectDirPath"]?.stringValue, !projectDirPath.isEmpty {
+            projectFolder = projectFolder.appending(projectDirPath)
+        }
+        let reader = ProjectObjects(
+            objects: objects, file: file, projectFolder: projectFolder,
+            projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles)
+        var notes: [SkippedFile] = []
+        let targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
+            reader.target(id, projectSettings: reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue), notes: &notes)
+        }
+        return (targets, notes)
+    }
+}
+
+/// The objects of one project and the lookups target reading needs.
+private struct ProjectObjects {
+    let objects: PropertyListDictionary
+    let file: String
+    let projectFolder: ProjectLocation
+    let projectName: String
+    let walkedFiles: [String]
+    /// Each group member's group, for resolving `<group>` paths.
+    let parents: [String: String]
+
+    init(objects: PropertyListDictionary, file: String, projectFolder: ProjectLocation, projectName: String, walkedFiles: [String]) {
+        self.objects = objects
+        self.file = file
+        self.projectFolder = projectFolder
+        self.projectName = projectName
+        self.walkedFiles = walkedFiles
+        var parents: [String: String] = [:]
+        for (id, value) in objects.members {
+            for child in value.dictionaryValue?["children"]?.arrayValue ?? [] {
+                if let child = child.stringValue { parents[child] = id }
+            }
+        }
+        self.parents = parents
+    }
+
+    func object(_ id: String?) -> PropertyListDictionary? {
+        id.flatMap { objects[$0]?.dictionaryValue }
+    }
+
+    func isa(_ object: PropertyListDictionary) -> String { object["isa"]?.stringValue ?? "" }
+
+    func ids(_ object: PropertyListDictionary, _ key: String) -> [String] {
+        (object[key]?.arrayValue ?? []).compactMap(\.stringValue)
+    }
+
+    // MARK: - Targets
+
+    func target(_ id: String, projectSettings: [String: [String: String]], notes: inout [SkippedFile]) -> XcodeTarget? {
+        guard let target = object(id), isa(target).hasSuffix("Target") else { return nil }
+        let name = target["name"]?.stringValue ?? id
+        var copied: [CopiedFile] = []
+        var compiled: [String] = []
+        for phase in ids(target, "buildPhases").compactMap(object) {
+            switch isa(phase) {
+            case "PBXResourcesBuildPhase":
+                copied += buildFiles(of: phase).flatMap { copiedFiles(of: $0, into: "") }
+            case "PBXCopyFilesBuildPhase":
+                // 1 is the bundle itself (Wrapper), 7 its Resources: the places UIAppFonts paths start from on iOS.
+                guard ["1", "7"].contains(phase["dstSubfolderSpec"]?.stringValue) else { continue }
+                let folder = ProjectLocation(base: "").appending(phase["dstPath"]?.stringValue ?? "").components.joined(separator: "/")
+                copied += buildFiles(of: phase).flatMap { copiedFiles(of: $0, into: folder) }
+            case "PBXSourcesBuildPhase":
+                compiled += buildFiles(of: phase).compactMap { location(of: $0)?.path }
+            default:
+                continue
+            }
+        }
+        let synchronized = synchronizedMembers(ofTarget: id, ownGroups: Set(ids(target, "fileSystemSynchronizedGroups")))
+        copied += synchronized.copied
+        compiled += synchronized.compiled
+        let infoPlists = infoPlists(
+            ofTarget: name, settings: buildSettings(ofList: target["buildConfigurationList"]?.stringValue),
+            projectSettings: projectSettings, notes: &notes)
+        return XcodeTarget(
+            name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
+            copiedFiles: copied, compiledFiles: compiled)
+    }
+
+    /// The file references a build phase's build files point to.
+    private func buildFiles(of phase: PropertyListDictionary) -> [String] {
+        ids(phase, "files").compactMap { object($0)?["fileRef"]?.stringValue }
+    }
+
+    /// What copying one file reference puts in the bundle under `folder`: the file by its name; a folder
+    /// reference's files under the folder's name; a localized group's variants in their `.lproj` folders.
+    private func copiedFiles(of reference: String, into folder: String) -> [CopiedFile] {
+        guard let object = object(reference) else { return [] }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        if isa(object) == "PBXVariantGroup" {
+            return ids(object, "children").compactMap { child in
+                guard let location = location(of: child), let name = location.lastComponent else { return nil }
+                let language = location.components.dropLast().last.map { $0.hasSuffix(".lproj") ? $0 + "/" : "" } ?? ""
+                return CopiedFile(path: location.path, bundlePath: prefix + language + name)
+            }
+        }
+        guard let location = location(of: reference), let name = location.lastComponent else { return [] }
+        let type = object["lastKnownFileType"]?.stringValue ?? object["explicitFileType"]?.stringValue ?? ""
+        if type == "folder" {
+            return files(under: location.path).map { CopiedFile(path: $0.path, bundlePath: prefix + name + "/" + $0.relative) }
+        }
+        return [CopiedFile(path: location.path, bundlePath: prefix + (object["name"]?.stringValue ?? name))]
+    }
+
+    /// The walk's files under `folder`, with their paths relative to it.
+    private func files(under folder: String) -> [(path: String, relative: String)] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return walkedFiles.filter { $0.hasPrefix(prefix) }.map { ($0, String($0.dropFirst(prefix.count))) }
+    }
+
+    // MARK: - Where things are
+
+    /// Where a file reference, group or synchronized folder is, following `<group>` paths up to the project.
+    /// A damaged project whose groups contain each other ends at the depth limit with no location.
+    func location(of id: String, depth: Int = 0) -> ProjectLocation? {
+        guard depth < 64, let object = object(id) else { return nil }
+        let path = object["path"]?.stringValue ?? ""
+        switch object["sourceTree"]?.stringValue ?? "<group>" {
+        case "<group>":
+            let parent = parents[id].map { location(of: $0, depth: depth + 1) } ?? projectFolder
+            return parent?.appending(path)
+        case "SOURCE_ROOT":
+            return projectFolder.appending(path)
+        case "<absolute>":
+            return ProjectLocation(base: "").appending(path)
+        default:
+            // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: not in the source folder.
+            return nil
+        }
+    }
+
+    // MARK: - Synchronized folders (Xcode 16)
+
+    /// The files a target takes from synchronized folders: every file of the folders it owns except the
+    /// exceptions listed for it, and, from folders it does not own, the files an exception set lists for it
+    /// (the Target Membership box ticked for a file of another target's folder).
+    private func synchronizedMembers(ofTarget target: String, ownGroups: Set<String>) -> (copied: [CopiedFile], compiled: [String]) {
+        var copied: [CopiedFile] = []
+        var compiled: [String] = []
+        for (id, value) in objects.members {
+            guard let group = value.dictionaryValue, isa(group) == "PBXFileSystemSynchronizedRootGroup",
+                let folder = location(of: id)
+            else { continue }
+            let exceptions = ids(group, "exceptions").compactMap(object).filter {
+                isa($0) == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.stringValue == target
+            }.flatMap { ($0["membershipExceptions"]?.arrayValue ?? []).compactMap(\.stringValue) }
+            let owned = ownGroups.contains(id)
+            guard owned || !exceptions.isEmpty else { continue }
+            let explicitFolders = (group["explicitFolders"]?.arrayValue ?? []).compactMap(\.stringValue)
+            for file in files(under: folder.path) {
+                let listed = exceptions.contains { file.relative == $0 || file.relative.hasPrefix($0 + "/") }
+                guard owned != listed else { continue }
+                switch SynchronizedFileRole(relativePath: file.relative) {
+                case .compiled: compiled.append(file.path)
+                case .copied: copied.append(CopiedFile(path: file.path, bundlePath: bundlePath(of: file.relative, explicitFolders: explicitFolders)))
+                case .neither: continue
+                }
+            }
+        }
+        return (copied, compiled)
+    }
+
+    /// Where a synchronized folder's resource lands: flat in the bundle like a group's, except inside a folder
+    /// marked to be copied as a folder (`explicitFolders`) or a localization's `.lproj`.
+    private func bundlePath(of relative: String, explicitFolders: [String]) -> String {
+        let components = relative.split(separator: "/").map(String.init)
+        for folder in explicitFolders.sorted(by: { $0.count < $1.count }) where relative.hasPrefix(folder + "/") {
+            let name = folder.split(separator: "/").last.map(String.init) ?? folder
+            return name + "/" + relative.dropFirst(folder.count + 1)
+        }
+        if components.count >= 2, components[components.count - 2].hasSuffix(".lproj") {
+            return components.suffix(2).joined(separator: "/")
+        }
+        return components.last ?? relative
+    }
+
+    // MARK: - Build settings
+
+    /// Each build configuration's settings (string values only) by configuration name.
+    func buildSettings(ofList id: String?) -> [String: [String: String]] {
+        guard let list = object(id) else { return [:] }
+        var result: [String: [String: String]] = [:]
+        for configuration in ids(list, "buildConfigurations").compactMap(object) {
+            let name = configuration["name"]?.stringValue ?? ""
+            var settings: [String: String] = [:]
+            for (key, value) in configuration["buildSettings"]?.dictionaryValue?.members ?? [] {
+                if let text = value.stringValue { settings[key] = text }
+            }
+            result[name] = settings
+        }
+        return result
+    }
+
+    /// The Info.plists `INFOPLIST_FILE` names across the target's configurations (the project's settings where
+    /// the target has none), relative to the project folder.
+    private func infoPlists(
+        ofTarget name: String, settings: [String: [String: String]], projectSettings: [String: [String: String]],
+        notes: inout [SkippedFile]
+    ) -> [String] {
+        var paths: [String] = []
+        for configuration in settings.keys.sorted() {
+            let merged = (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
+            guard let value = merged["INFOPLIST_FILE"], !value.isEmpty else { continue }
+            let builtIns = ["SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": name, "PROJECT_NAME": projectName]
+            guard let expanded = BuildSettingExpansion.expand(value, settings: merged, builtIns: builtIns) else {
+                let note = "target \"\(name)\": INFOPLIST_FILE \"\(value)\" uses build settings fontinspect cannot expand; its Info.plist was not read"
+                if !notes.contains(where: { $0.reason == note }) { notes.append(SkippedFile(file: file, reason: note)) }
+                continue
+            }
+            let path = projectFolder.appending(expanded).path
+            if !paths.contains(path) { paths.append(path) }
+        }
+        return paths
+    }
+}
+
+/// What Xcode does with a file of a synchronized folder, judged by its name as Xcode judges its type.
+private enum SynchronizedFileRole {
+    case compiled, copied, neither
+
+    init(relativePath: String) {
+        let components = relativePath.split(separator: "/")
+        // Asset catalogs and data models are compiled into one product each, not copied file by file.
+        if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }) {
+            self = .neither
+            return
+        }
+        let name = components.last.map(String.init) ?? relativePath
+        let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch fileExtension {
+        case "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal": self = .compiled
+        case "h", "hpp", "hh", "xcconfig", "entitlements": self = .neither
+        default: self = .copied
+        }
+    }
+}

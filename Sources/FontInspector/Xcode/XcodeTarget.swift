@@ -1,0 +1,59 @@
+/// One target of an Xcode project, as lint needs it: its Info.plist, what it copies into its bundle, and what it
+/// compiles.
+public struct XcodeTarget: Sendable, Hashable {
+    public static let applicationProductType = "com.apple.product-type.application"
+
+    public var name: String
+    /// `com.apple.product-type.application`, `…app-extension`, `…framework`; nil when the project says none.
+    public var productType: String?
+    /// The `project.pbxproj` it was read from.
+    public var project: String
+    /// The files `INFOPLIST_FILE` names (one per distinct value across the build configurations), as paths under
+    /// PATH like the walk's.
+    public var infoPlists: [String]
+    /// Every file the target copies into its bundle: its Copy Bundle Resources phase (a group's files flat, a
+    /// folder reference with its folder), Copy Files phases into the bundle or its Resources, and the
+    /// resources of its synchronized folders.
+    public var copiedFiles: [CopiedFile]
+    /// The files it compiles: its Compile Sources phase and the sources of its synchronized folders.
+    public var compiledFiles: [String]
+
+    public init(name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String]) {
+        self.name = name
+        self.productType = productType
+        self.project = project
+        self.infoPlists = infoPlists
+        self.copiedFiles = copiedFiles
+        self.compiledFiles = compiledFiles
+    }
+
+    public var isApplication: Bool { productType == Self.applicationProductType }
+
+    /// The target's files: what it compiles and what it copies.
+    public var memberFiles: Set<String> { Set(compiledFiles).union(copiedFiles.map(\.path)) }
+}
+
+/// A file a target copies: where it is under PATH, and where it lands in the app (relative to the bundle root, or
+/// to `Contents/Resources` on macOS) — the path a `UIAppFonts` entry must name.
+public struct CopiedFile: Sendable, Hashable {
+    public var path: String
+    public var bundlePath: String
+
+    public init(path: String, bundlePath: String) {
+        self.path = path
+        self.bundlePath = bundlePath
+    }
+}
+
+/// What reading the Xcode projects under PATH found.
+public struct XcodeProjectScan: Sendable {
+    public var targets: [XcodeTarget] = []
+    public var projectCount = 0
+    public var skipped: [SkippedFile] = []
+
+    public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [SkippedFile] = []) {
+        self.targets = targets
+        self.projectCount = projectCount
+        self.skipped = skipped
+    }
+}

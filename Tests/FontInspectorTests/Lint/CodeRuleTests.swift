@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+@testable import FontInspector
+
+/// The font names in code and Interface Builder documents, checked like a style map's: small app folders with
+/// the Harbor Sans fonts, exact messages, lines and columns.
+@Suite struct CodeReferenceRuleTests {
+    func app() throws -> TempApp {
+        let app = try TempApp()
+        for font in ["HarborSans-Regular", "HarborSans-Bold", "HarborSans-Italic"] { try app.font(font) }
+        try app.infoPlist(["HarborSans-Regular.ttf", "HarborSans-Bold.ttf"])
+        return app
+    }
+
+    @Test func unknownNamesInCodeAreExplained() throws {
+        let app = try app()
+        try app.text("""
+            import SwiftUI
+            struct Title: View {
+                var body: some View {
+                    VStack {
+                        Text("a").font(.custom("HarborSans-Regualr", size: 17))
+                        Text("b").font(.custom("Harbor Sans", size: 17))
+                        Text("c").font(.custom("HarborSans-Bold.ttf", size: 17, relativeTo: .title))
+                        Text("d").font(.custom("HarborSans-Regular", size: 17))
+                        Text("e").font(.custom("Helvetica-Bold", size: 17))
+                        Text("f").font(.custom("\\(family)-Bold", size: 17))
+                    }
+                }
+            }
+            """, at: "Sources/Title.swift")
+        try app.text("""
+            - (void)viewDidLoad {
+                self.label.font = [UIFont fontWithName:@"harborsans-bold" size:17];
+            }
+            """, at: "Sources/Legacy.m")
+        let found = try app.findings("unknown-font-name")
+        #expect(found == [
+            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" is not the PostScript name of a bundled face or a system font: it differs only in letter case from \"HarborSans-Bold\"; names are case-sensitive @2:44",
+            "Sources/Title.swift: Font.custom(_:size:) \"HarborSans-Regualr\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @5:36",
+            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is not the PostScript name of a bundled face or a system font: it is a family name; use the PostScript name of one of its 3 faces, such as \"HarborSans-Regular\" (Regular) @6:36",
+            "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript name of a bundled face or a system font: it is a file name; the file holds \"HarborSans-Bold\" @7:36",
+        ])
+    }
+
+    @Test func aFaceWhoseFileIsNotRegistered() throws {
+        let app = try app()
+        try app.text(#"let font = UIFontMetrics.default.scaledFont(for: UIFont(name: "HarborSans-Italic", size: 17)!)"#, at: "Sources/Body.swift")
+        #expect(try app.findings("font-not-registered") == [
+            "Sources/Body.swift: UIFont(name:size:) \"HarborSans-Italic\" is in Fonts/HarborSans-Italic.ttf, which no UIAppFonts entry registers; add it to UIAppFonts @1:63",
+        ])
+        try app.infoPlist(["HarborSans-Regular.ttf", "HarborSans-Bold.ttf", "HarborSans-Italic.ttf"])
+        #expect(try app.findings("font-not-registered").isEmpty)
+    }
+
+    @Test func interfaceBuilderNames() throws {
+        let app = try app()
+        try app.text("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <customFonts key="customFonts">
+                    <array key="HarborSans-Bold.ttf">
+                        <string>HarborSans-Bold</string>
+                    </array>
+                    <array key="HarborSans-Italic.ttf">
+                        <string>HarborSans-Italic</string>
+                    </array>
+                    <array key="HarborSans-Regular.otf">
+                        <string>HarborSans-Regullar</string>
+                    </array>
+                </customFonts>
+                <scenes>
+                    <label text="Title"><fontDescription key="fontDescription" name="HarborSans-Bold" family="Harbor Sans" pointSize="28"/></label>
+                    <label text="Note"><fontDescription key="fontDescription" name="HarborSans-Italic" family="Harbor Sans" pointSize="12"/></label>
+                    <label text="Body"><fontDescription key="fontDescription" name="HarborSans-Regullar" family="Harbor Sans" pointSize="17"/></label>
+                    <label text="System"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                </scenes>
+            </document>
+            """, at: "Base.lproj/Main.storyboard")
+        let unknown = try app.findings("unknown-font-name")
+        #expect(unknown == [
+            "Base.lproj/Main.storyboard: customFonts entry (under \"HarborSans-Regular.otf\") \"HarborSans-Regullar\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @11:21",
+            "Base.lproj/Main.storyboard: fontDescription \"HarborSans-Regullar\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @17:72",
+        ])
+        let unregistered = try app.findings("font-not-registered")
+        #expect(unregistered == [
+            "Base.lproj/Main.storyboard: customFonts entry (under \"HarborSans-Italic.ttf\") \"HarborSans-Italic\" is in Fonts/HarborSans-Italic.ttf, which no UIAppFonts entry registers; add it to UIAppFonts @8:21",
+            "Base.lproj/Main.storyboard: fontDescription \"HarborSans-Italic\" is in Fonts/HarborSans-Italic.ttf, which no UIAppFonts entry registers; add it to UIAppFonts @16:72",
+        ])
+    }
+
+    @Test func fixedSizeCustomFonts() throws {
+        let app = try app()
+        try app.text("""
+            Text("a").font(.custom("HarborSans-Regular", fixedSize: 17))
+            Text("b").font(.custom("HarborSans-Regular", size: 17))
+            Text("c").font(.custom(brandFont, fixedSize: 11))
+            Text("d").font(.custom("Menlo-Regular", fixedSize: 11))
+            label.font = UIFont(name: "HarborSans-Bold", size: 17)
+            title.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "HarborSans-Bold", size: 28)!)
+            guard let caption = UIFont(name: "HarborSans-Regular", size: 12) else { return }
+            footnote.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: caption)
+            let mono = NSFont(name: "HarborSans-Regular", size: 12)
+            """, at: "Sources/Styles.swift")
+        try app.text(#"caption.font = [UIFont fontWithName:@"HarborSans-Regular" size:12];"#, at: "Sources/Old.m")
+        let found = try app.findings("fixed-size-custom-font")
+        #expect(found == [
+            "Sources/Old.m: [UIFont fontWithName:size:] \"HarborSans-Regular\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:…] @1:37",
+            "Sources/Styles.swift: Font.custom(_:fixedSize:) \"HarborSans-Regular\" keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type @1:24",
+            "Sources/Styles.swift: Font.custom(_:fixedSize:) with a name given at run time keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type @3:24",
+            "Sources/Styles.swift: UIFont(name:size:) \"HarborSans-Bold\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …) @5:27",
+        ])
+    }
+
+    @Test func sourcesCanBeNamedOrSkipped() throws {
+        let app = try app()
+        try app.text(#"let a = UIFont(name: "Inside-Path", size: 1)"#, at: "Sources/A.swift")
+        let elsewhere = try TempApp()
+        try elsewhere.text(#"let b = UIFont(name: "Named-Folder", size: 1)"#, at: "Shared/B.swift")
+        try elsewhere.text(#"let c = UIFont(name: "In-Build-Products", size: 1)"#, at: "Shared/.build/C.swift")
+        func names(_ configure: (inout LintOptions) -> Void) throws -> [String] {
+            try app.lint(configure).findings.filter { $0.ruleID == "unknown-font-name" }.map { ($0.message.split(separator: "\"").dropFirst().first).map(String.init) ?? "" }
+        }
+        #expect(try names { _ in } == ["Inside-Path"])
+        #expect(try names { $0.sources = [elsewhere.root + "/Shared"] } == ["Named-Folder"])
+        #expect(try names { $0.scansSources = false }.isEmpty)
+        #expect(try app.lint().sourceFileCount == 1)
+    }
+
+    @Test func aSourceFileThatIsNotUTF8IsANote() throws {
+        let app = try app()
+        try app.directory.mkdir("Sources")
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A] + Array(#"let a = UIFont(name: "Latin1", size: 1)"#.utf8))
+            .write(to: URL(fileURLWithPath: app.root + "/Sources/Latin1.swift"))
+        let result = try app.lint()
+        #expect(result.notes == [SkippedFile(file: app.root + "/Sources/Latin1.swift", reason: "not UTF-8 text; skipped, so its font names were not checked")])
+        #expect(result.findings.filter { $0.ruleID == "unknown-font-name" }.isEmpty)
+        #expect(result.sourceFileCount == 0)
+    }
+}
+
+/// Xcode targets: the fixture project (see `XcodeProjectFixture`) laid out with real fonts.
+@Suite struct XcodeTargetRuleTests {
+    /// `App/Info.plist` registers `appFonts`; `Widget/Info.plist` registers HarborSans-SemiBold.ttf only.
+    func app(appFonts: [String]) throws -> TempApp {
+        let app = try TempApp()
+        try app.text(XcodeProjectFixture.pbxproj, at: "App.xcodeproj/project.pbxproj")
+        try app.font("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf")
+        try app.font("HarborSlab-Bold", from: LintFixtures.brokenFonts, at: "App/Bundled/HarborSlab-Bold.ttf")
+        try app.font("HarborSans-SemiBold", at: "Widget/Fonts/HarborSans-SemiBold.ttf")
+        try app.font("HarborSans-Italic", at: "Widget/Shared/HarborSans-Italic.ttf")
+        try app.text("struct ContentView {}", at: "App/ContentView.swift")
+        try app.text(#"let widgetFont = Font.custom("HarborSans-Medium", size: 12)"#, at: "Widget/WidgetView.swift")
+        try app.infoPlist(appFonts, at: "App/Info.plist")
+        try app.infoPlist(["HarborSans-SemiBold.ttf"], at: "Widget/Info.plist")
+        return app
+    }
+
+    @Test func aRegisteredFontTheTargetDoesNotCopy() throws {
+        let app = try app(appFonts: ["HarborSans-Regular.ttf", "HarborSans-Bold.ttf", "HarborSlab-Bold.ttf", "HarborSans-Italic.ttf"])
+        #expect(try app.findings("font-not-in-target") == [
+            "App/Info.plist: UIAppFonts entry \"HarborSans-Bold.ttf\" is not in target \"App\": App/Fonts/HarborSans-Bold.ttf is not in its Copy Bundle Resources phase, so the app does not have it; tick \"App\" under Target Membership in the file's inspector @10",
+            "App/Info.plist: UIAppFonts entry \"HarborSlab-Bold.ttf\" is not in target \"App\": the target copies App/Bundled/HarborSlab-Bold.ttf to Bundled/HarborSlab-Bold.ttf in the app; write that path in UIAppFonts @11",
+        ])
+        #expect(try app.lint().targets == ["App"])
+    }
+
+    @Test func folderReferencesAndSynchronizedFoldersCopyWhatTheyHold() throws {
+        // The folder reference lands as Bundled/…; the widget's synchronized font is ticked for App.
+        let app = try app(appFonts: ["HarborSans-Regular.ttf", "Bundled/HarborSlab-Bold.ttf", "HarborSans-Italic.ttf"])
+        #expect(try app.findings("font-not-in-target").isEmpty)
+        // Fonts the app target does not copy (HarborSans-Bold.ttf, the widget's SemiBold) are not in the app.
+        #expect(try app.findings("unregistered-font").isEmpty)
+    }
+
+    @Test func unregisteredFontIsAFontTheTargetCopiesButDoesNotRegister() throws {
+        let app = try app(appFonts: ["HarborSans-Regular.ttf", "HarborSans-Italic.ttf"])
+        #expect(try app.findings("unregistered-font") == [
+            "App/Bundled/HarborSlab-Bold.ttf: font file (HarborSlab-Bold) is copied into target \"App\" but not registered; add \"Bundled/HarborSlab-Bold.ttf\" to UIAppFonts in App/Info.plist",
+        ])
+        #expect(try app.findings("unregistered-font") { $0.target = "Widget" } == [
+            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but not registered; add \"HarborSans-Italic.ttf\" to UIAppFonts in Widget/Info.plist",
+        ])
+    }
+
+    @Test func oneTargetReadsItsOwnInfoPlistAndFiles() throws {
+        let app = try app(appFonts: ["HarborSans-Regular.ttf", "Bundled/HarborSlab-Bold.ttf", "HarborSans-Italic.ttf"])
+        // The widget's code names a face the app does not ship: in the whole-app lint, and in the widget's.
+        #expect(try app.findings("unknown-font-name").count == 1)
+        let widget = try app.lint { $0.target = "Widget" }
+        #expect(widget.targets == ["Widget"])
+        #expect(widget.infoPlistCount == 1)
+        #expect(widget.sourceFileCount == 1)
+        #expect(try app.lint { $0.target = "App" }.sourceFileCount == 1)
+    }
+
+    @Test func anUnknownTargetStopsTheLint() throws {
+        func setupError(_ app: TempApp, target: String) -> String? {
+            do {
+                _ = try app.lint { $0.target = target }
+                return nil
+            } catch {
+                return (error as? LintSetupError)?.message
+            }
+        }
+        let app = try app(appFonts: [])
+        #expect(setupError(app, target: "Watch") == "\(app.root): no target named \"Watch\" in its Xcode projects (targets: \"App\", \"Widget\", \"AppTests\")")
+        let plain = try TempApp()
+        #expect(setupError(plain, target: "App") == "\(plain.root): no Xcode project (*.xcodeproj) found, so there is no target \"App\"")
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import FontInspector
+
+@Suite struct XcodeProjectReaderTests {
+    func read() throws -> ([XcodeTarget], [SkippedFile]) {
+        let folder = try Fixtures.temporaryDirectory()
+        let file = folder.path + "/App.xcodeproj/project.pbxproj"
+        try FileManager.default.createDirectory(atPath: folder.path + "/App.xcodeproj", withIntermediateDirectories: true)
+        try Data(XcodeProjectFixture.pbxproj.utf8).write(to: URL(fileURLWithPath: file))
+        let (targets, notes) = try XcodeProjectReader.read(file: file, walkedFiles: XcodeProjectFixture.files.map { folder.path + "/" + $0 })
+        // Paths relative to the project folder, for readable expectations.
+        func relative(_ path: String) -> String { path.replacingOccurrences(of: folder.path + "/", with: "") }
+        return (targets.map { target in
+            XcodeTarget(
+                name: target.name, productType: target.productType, project: relative(target.project),
+                infoPlists: target.infoPlists.map(relative),
+                copiedFiles: target.copiedFiles.map { CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath) },
+                compiledFiles: target.compiledFiles.map(relative))
+        }, notes.map { SkippedFile(file: relative($0.file), reason: $0.reason) })
+    }
+
+    @Test func copyBundleResourcesGroupsFlatFoldersKeptAndSynchronizedMembership() throws {
+        let (targets, _) = try read()
+        #expect(targets.map(\.name) == ["App", "Widget", "AppTests"])
+        #expect(targets.map(\.isApplication) == [true, false, false])
+        let app = targets[0]
+        #expect(app.project == "App.xcodeproj/project.pbxproj")
+        #expect(app.infoPlists == ["App/Info.plist"])
+        #expect(app.copiedFiles == [
+            CopiedFile(path: "App/Fonts/HarborSans-Regular.ttf", bundlePath: "HarborSans-Regular.ttf"),
+            CopiedFile(path: "App/Main.storyboard", bundlePath: "Main.storyboard"),
+            CopiedFile(path: "App/Bundled/HarborSlab-Bold.ttf", bundlePath: "Bundled/HarborSlab-Bold.ttf"),
+            CopiedFile(path: "App/Bundled/Licence.txt", bundlePath: "Bundled/Licence.txt"),
+            CopiedFile(path: "Widget/Shared/HarborSans-Italic.ttf", bundlePath: "HarborSans-Italic.ttf"),
+        ])
+        #expect(app.compiledFiles == ["App/ContentView.swift"])
+        let widget = targets[1]
+        #expect(widget.infoPlists == ["Widget/Info.plist"])
+        // Info.plist is an exception; the asset catalog is compiled whole; ticking App for a file keeps it in Widget.
+        #expect(widget.copiedFiles == [
+            CopiedFile(path: "Widget/Fonts/HarborSans-SemiBold.ttf", bundlePath: "HarborSans-SemiBold.ttf"),
+            CopiedFile(path: "Widget/Shared/HarborSans-Italic.ttf", bundlePath: "HarborSans-Italic.ttf"),
+        ])
+        #expect(widget.compiledFiles == ["Widget/WidgetView.swift"])
+    }
+
+    @Test func anInfoPlistPathThatCannotBeExpandedIsANote() throws {
+        let (targets, notes) = try read()
+        #expect(targets[2].infoPlists.isEmpty)
+        #expect(notes == [SkippedFile(
+            file: "App.xcodeproj/project.pbxproj",
+            reason: "target \"AppTests\": INFOPLIST_FILE \"$(CONFIGURATION_DIR)/Info.plist\" uses build settings fontinspect cannot expand; its Info.plist was not read")])
+    }
+
+    @Test func aProjectThatIsNotOneSaysSo() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path + "/X.xcodeproj", withIntermediateDirectories: true)
+        try Data("{ archiveVersion = 1; }".utf8).write(to: URL(fileURLWithPath: folder.path + "/X.xcodeproj/project.pbxproj"))
+        try Data("{ not a plist".utf8).write(to: URL(fileURLWithPath: folder.path + "/X.xcodeproj/other.pbxproj"))
+        let scan = XcodeProjectReader.scan([folder.path + "/X.xcodeproj/project.pbxproj"], walkedFiles: [])
+        #expect(scan.targets.isEmpty)
+        #expect(scan.skipped.map(\.reason) == ["Xcode project not read: no objects or rootObject; not an Xcode project"])
+    }
+
+    @Test func groupsThatContainEachOtherEndWithoutALocation() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        try folder.mkdir("Loop.xcodeproj")
+        let file = folder.path + "/Loop.xcodeproj/project.pbxproj"
+        try Data("""
+            { objects = {
+                A = { isa = PBXGroup; children = (B); path = a; };
+                B = { isa = PBXGroup; children = (A, F); path = b; };
+                F = { isa = PBXFileReference; path = "Loop.ttf"; sourceTree = "<group>"; };
+                BF = { isa = PBXBuildFile; fileRef = F; };
+                P = { isa = PBXResourcesBuildPhase; files = (BF); };
+                T = { isa = PBXNativeTarget; name = Loop; buildPhases = (P); productType = "com.apple.product-type.application"; };
+                R = { isa = PBXProject; targets = (T); mainGroup = A; };
+            }; rootObject = R; }
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let (targets, _) = try XcodeProjectReader.read(file: file, walkedFiles: [])
+        #expect(targets.map(\.name) == ["Loop"])
+        #expect(targets[0].copiedFiles.isEmpty)
+    }
+
+    @Test func buildSettingExpansion() {
+        let settings = ["PRODUCT_NAME": "$(TARGET_NAME)", "LOOP": "$(LOOP)"]
+        let builtIns = ["SRCROOT": ".", "TARGET_NAME": "App"]
+        #expect(BuildSettingExpansion.expand("$(SRCROOT)/$(PRODUCT_NAME)/Info.plist", settings: settings, builtIns: builtIns) == "./App/Info.plist")
+        #expect(BuildSettingExpansion.expand("${SRCROOT}/Info.plist", settings: settings, builtIns: builtIns) == "./Info.plist")
+        #expect(BuildSettingExpansion.expand("$(inherited) App/Info.plist", settings: settings, builtIns: builtIns) == " App/Info.plist")
+        #expect(BuildSettingExpansion.expand("$(UNKNOWN)/Info.plist", settings: settings, builtIns: builtIns) == nil)
+        #expect(BuildSettingExpansion.expand("$(PRODUCT_NAME:c99extidentifier)", settings: settings, builtIns: builtIns) == nil)
+        #expect(BuildSettingExpansion.expand("$(LOOP)", settings: settings, builtIns: builtIns) == nil)
+    }
+
+    @Test func locationsApplyDotDotWithoutTheFileSystem() {
+        let folder = ProjectLocation(base: "/src/MyApp")
+        #expect(folder.appending("App/../Shared/./Fonts").path == "/src/MyApp/Shared/Fonts")
+        #expect(folder.appending("../Other").path == "/src/MyApp/../Other")
+        #expect(folder.appending("/abs/Fonts").path == "/abs/Fonts")
+        #expect(ProjectLocation(base: ".").appending("App").path == "./App")
+    }
+}
