@@ -46,7 +46,8 @@ import Testing
               -  warning  HarborSans-SemiBoldItalic lacks characters of the default strings: U+0107 (ć), U+0142 (ł), used in "line 1"; iOS draws them in a fallback font  [missing-glyphs]
 
             """))
-        #expect(result.output.hasPrefix("""
+        // Findings are sorted by path, and where the temporary folder sorts depends on the checkout's place.
+        #expect(result.output.contains("""
             \(folder.path)/none.strings
               -  warning  its characters were not checked: no such file or directory  [missing-glyphs]
 
