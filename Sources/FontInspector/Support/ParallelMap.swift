@@ -9,9 +9,20 @@ enum ParallelMap {
         count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @Sendable (Int) -> Result
     ) -> [Result] {
+        map(count: count, workers: workers, makeWorker: {}) { _, index in transform(index) }
+    }
+
+    /// The same, with state each worker makes once and keeps to itself (a `FaceReader`, whose FreeType
+    /// library must not cross threads).
+    static func map<Worker, Result: Sendable>(
+        count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        makeWorker: @Sendable () -> Worker, _ transform: @Sendable (Worker, Int) -> Result
+    ) -> [Result] {
+        guard count > 0 else { return [] }
         let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
-            while let index = slots.claimNext() { slots.store(transform(index), at: index) }
+            let worker = makeWorker()
+            while let index = slots.claimNext() { slots.store(transform(worker, index), at: index) }
         }
         return slots.values
     }
