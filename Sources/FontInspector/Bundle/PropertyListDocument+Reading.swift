@@ -28,8 +28,27 @@ extension PropertyListDocument {
         var scan = XMLPlistLineScanner.Result()
         let isBinary = data.starts(with: Array("bplist".utf8))
         if !isBinary, firstSignificantByte(of: data) == UInt8(ascii: "<") {
+            // FoundationXML's event parser traps on an element or attribute name that is not UTF-8
+            // (found by `scripts/fuzz plist`); Xcode writes every XML plist in UTF-8.
+            if let offset = firstInvalidUTF8Offset(in: data) {
+                throw BundleProblem(
+                    kind: .unreadable, message: "not a valid property list: the XML is not valid UTF-8", file: file,
+                    line: lineOfByte(at: offset, in: data))
+            }
+            // FoundationXML crashes on a processing instruction without data (`<?name?>`, found by
+            // `scripts/fuzz plist`); property lists have none besides the XML declaration.
+            if let offset = emptyProcessingInstructionOffset(in: data) {
+                throw BundleProblem(
+                    kind: .unreadable, message: "not a valid property list: a processing instruction <?…?> without data",
+                    file: file, line: lineOfByte(at: offset, in: data))
+            }
             scan = XMLPlistLineScanner.scan(data, maximumDepth: maximumDepth)
             if let line = scan.tooDeepAtLine { throw tooDeep(file: file, line: line) }
+        }
+        if isBinary, BinaryPropertyListSets.containsSet(data) {
+            throw BundleProblem(
+                kind: .unreadable, message: "not a valid property list: a binary property list with a set; expected arrays and dictionaries only",
+                file: file)
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
@@ -108,6 +127,38 @@ extension PropertyListDocument {
     }
 
     private static let whitespace: Set<UInt8> = Set(" \t\r\n".utf8)
+
+    private static func lineOfByte(at offset: Int, in data: Data) -> Int {
+        1 + data.prefix(offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// Where `<?name?>` or `<?name ?>` starts (a target and no data), if anywhere.
+    private static func emptyProcessingInstructionOffset(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            index = start + 1
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "?") else { continue }
+            var cursor = index + 1
+            while cursor < bytes.count, !whitespace.contains(bytes[cursor]), bytes[cursor] != UInt8(ascii: "?") { cursor += 1 }
+            while cursor < bytes.count, whitespace.contains(bytes[cursor]) { cursor += 1 }
+            if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "?"), bytes[cursor + 1] == UInt8(ascii: ">") { return start }
+        }
+        return nil
+    }
+
+    private static func firstInvalidUTF8Offset(in data: Data) -> Int? {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
 
     private static func firstSignificantByte(of data: Data) -> UInt8? {
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]

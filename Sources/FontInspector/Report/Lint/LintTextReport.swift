@@ -1,4 +1,5 @@
-/// `lint --format text`: findings grouped by file, aligned, coloured only on a terminal.
+/// `lint --format text`: findings grouped by file, aligned, coloured only on a terminal. Paths and
+/// messages quote names from fonts, plists and code, so their control characters are escaped.
 public enum LintTextReport {
     public static func render(_ result: LintResult, styled: Bool = false) -> String {
         var out = ""
@@ -8,11 +9,11 @@ public enum LintTextReport {
         for finding in result.findings {
             if finding.location.file != currentFile {
                 currentFile = finding.location.file
-                groups.append((finding.location.file, 0))
+                groups.append((TerminalText.escaping(finding.location.file), 0))
             }
             groups[groups.count - 1].rowCount += 1
             let position = finding.location.line.map { line in "\(line)" + (finding.location.column.map { ":\($0)" } ?? "") } ?? "-"
-            table.append([position, finding.severity.rawValue, "\(finding.messageBesideLocation)  [\(finding.ruleID)]"])
+            table.append([position, finding.severity.rawValue, TerminalText.escaping(finding.messageBesideLocation) + "  [\(finding.ruleID)]"])
         }
         var lines = table.rendered(indent: "  ")[...]
         for group in groups {
@@ -21,7 +22,7 @@ public enum LintTextReport {
             lines = lines.dropFirst(group.rowCount)
         }
         if !groups.isEmpty { out += "\n" }
-        return out + result.summaryLine + "\n"
+        return out + TerminalText.escaping(result.summaryLine) + "\n"
     }
 
     private static func colour(_ line: String) -> String {
