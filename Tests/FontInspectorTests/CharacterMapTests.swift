@@ -59,17 +59,9 @@ import Testing
 /// FreeType's map (what fontinspect reads) against fontconfig's charset, on every TestFonts face.
 @Suite struct CharacterMapDifferentialTests {
     static func fontconfigCharset(_ path: String) throws -> [Int: [ClosedRange<UInt32>]] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-query", "--format", "%{index}|%{charset}\n", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try Fixtures.output(of: ["fc-query", "--format", "%{index}|%{charset}\n", path])
         var charsets: [Int: [ClosedRange<UInt32>]] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in output.split(separator: "\n") {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             guard fields.count == 2, let index = Int(fields[0]), index >> 16 == 0 else { continue }
             charsets[index] = fields[1].split(separator: " ").map { range in

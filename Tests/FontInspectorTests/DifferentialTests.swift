@@ -16,17 +16,9 @@ import Testing
     static let fontconfigWeights: [Int: Int] = [0: 100, 40: 200, 50: 300, 80: 400, 100: 500, 180: 600, 200: 700, 205: 800, 210: 900]
 
     static func fcQuery(_ path: String) throws -> [Int: FcFace] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-query", "--format", "%{index}|%{postscriptname}|%{weight}|%{slant}\n", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try Fixtures.output(of: ["fc-query", "--format", "%{index}|%{postscriptname}|%{weight}|%{slant}\n", path])
         var faces: [Int: FcFace] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in output.split(separator: "\n") {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4, let index = Int(fields[0]), let weight = Double(fields[2]), let slant = Int(fields[3]) else { continue }
             // Named instances come as index (n << 16) | face; the static faces are what fontconfig names the Apple way.

@@ -9,6 +9,20 @@ enum Fixtures {
 
     static func font(_ relativePath: String) -> String { testFonts + "/" + relativePath }
 
+    /// The standard output of a program found on PATH (fc-query, for the differential tests).
+    static func output(of arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// A fresh empty folder, removed when the test's scope ends.
     static func temporaryDirectory() throws -> TemporaryDirectory { try TemporaryDirectory() }
 }
