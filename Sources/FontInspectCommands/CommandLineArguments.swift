@@ -1,3 +1,5 @@
+import FontInspector
+
 /// One option a command accepts.
 struct OptionSpec: Sendable {
     var name: String
@@ -49,7 +51,9 @@ enum ArgumentParser {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError(message: "Unknown option '\(name)'")
+                let known = options.map(\.name) + ["--help"]
+                throw UsageError(message: "Unknown option '\(TerminalText.escaping(name))'"
+                    + NearestMatch.hint(for: name, among: known))
             }
             guard option.takesValue else {
                 if parts.count == 2 { throw UsageError(message: "Option '\(name)' takes no value") }
@@ -65,8 +69,9 @@ enum ArgumentParser {
                 throw UsageError(message: "Missing value for option '\(name) <\(option.valueName!)>'")
             }
             if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-                throw UsageError(message: "The value '\(value)' is invalid for '\(name) <\(option.valueName!)>'; "
-                    + "expected one of: \(option.allowedValues.joined(separator: ", "))")
+                throw UsageError(message: "The value '\(TerminalText.escaping(value))' is invalid for '\(name) <\(option.valueName!)>'; "
+                    + "expected one of: \(option.allowedValues.joined(separator: ", "))"
+                    + NearestMatch.hint(for: value, among: option.allowedValues))
             }
             parsed.values[name, default: []].append(value)
         }

@@ -7,6 +7,7 @@ public enum FontInspectCLI {
 
     static let subcommands: [any Subcommand.Type] = [
         ListCommand.self, InfoCommand.self, LintCommand.self, RulesCommand.self, CoverageCommand.self, SizesCommand.self,
+        VersionCommand.self,
     ]
 
     public static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -23,7 +24,7 @@ public enum FontInspectCLI {
             console.write(rootHelp)
             return .success
         case "--version":
-            console.write("fontinspect \(version)\n")
+            console.write(VersionCommand.versionLine)
             return .success
         case "help":
             guard let name = arguments.dropFirst().first else {
@@ -31,14 +32,14 @@ public enum FontInspectCLI {
                 return .success
             }
             guard let command = subcommands.first(where: { $0.name == name }) else {
-                return usageError("Unknown command '\(name)'", usage: rootUsage, hint: "fontinspect --help", console: console)
+                return usageError(unknownCommand(name), usage: rootUsage, hint: "fontinspect --help", console: console)
             }
             console.write(command.helpText)
             return .success
         default:
             guard let command = subcommands.first(where: { $0.name == first }) else {
-                let what = first.hasPrefix("-") ? "Unknown option '\(first)'" : "Unknown command '\(first)'"
-                return usageError(what, usage: rootUsage, hint: "fontinspect --help", console: console)
+                return usageError(first.hasPrefix("-") ? unknownRootOption(first) : unknownCommand(first),
+                                  usage: rootUsage, hint: "fontinspect --help", console: console)
             }
             let parsed: ParsedArguments
             do throws(UsageError) {
@@ -58,6 +59,14 @@ public enum FontInspectCLI {
     static func usageError(_ message: String, usage: String, hint: String, console: Console) -> ExitCode {
         console.writeError("Error: \(message)\nUsage: \(usage)\n  See '\(hint)' for more information.\n")
         return .usage
+    }
+
+    static func unknownCommand(_ name: String) -> String {
+        "Unknown command '\(TerminalText.escaping(name))'" + NearestMatch.hint(for: name, among: subcommands.map { $0.name } + ["help"])
+    }
+
+    static func unknownRootOption(_ name: String) -> String {
+        "Unknown option '\(TerminalText.escaping(name))'" + NearestMatch.hint(for: name, among: ["--version", "--help"])
     }
 
     static let rootUsage = "fontinspect <subcommand> [options] [<paths> ...]"

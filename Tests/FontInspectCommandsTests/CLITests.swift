@@ -50,7 +50,7 @@ import Testing
     @Test func unknownCommand() {
         let result = runTool("lsit", "x.ttf")
         #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("Error: Unknown command 'lsit'\nUsage: fontinspect <subcommand>"))
+        #expect(result.errors.hasPrefix("Error: Unknown command 'lsit'. Did you mean 'list'?\nUsage: fontinspect <subcommand>"))
     }
 
     @Test func doubleDashEndsOptions() {
