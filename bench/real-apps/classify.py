@@ -90,6 +90,10 @@ def classify(app, f, rel):
             return name, "false", "FP9", "size 1 is a placeholder: the font is kept as the user's choice and sized later with Dynamic Type"
         if app == "icanzilb+EventBlankApp" and name == "Menlo":
             return name, "false", "FP9", "size comes from preferredFontForTextStyle(.body).pointSize: it follows Dynamic Type"
+        if app == "sger+Tinylog":
+            if "fontSize)" in line and "CGFloat(fontSize)" not in line:
+                return "(system font from settings)", "false", "FP13", "a system font (HelveticaNeue, Avenir…) the user picks; the size is the caller's parameter: lint cannot know, and the app ships no custom font"
+            return "(system font from settings)", "false", "FP13", "a system font; the size is computed from UIApplication.preferredContentSizeCategory through the app's own offset table, so it follows Dynamic Type"
         if app == "blinksh+blink":
             return "JetBrains Mono", "true", "T5", "snippet text at 18 pt, the one Blink font not made relativeTo: a text style"
     if rule == "italic-angle" and app == "blinksh+blink":
