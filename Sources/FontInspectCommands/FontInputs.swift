@@ -41,7 +41,7 @@ struct FontInputs {
     }
 
     static func report(_ errors: [FontReadError], to console: Console) -> ExitCode {
-        for error in errors { console.writeError("Error: \(TerminalText.escaping(error.description))\n") }
+        for error in errors { console.error(error.description) }
         return errors.isEmpty ? .success : .unreadableInput
     }
 }

@@ -34,3 +34,12 @@ public enum LintTextReport {
         return line
     }
 }
+
+extension LintTextReport: Reporter {
+    public static var identifier: String { "text" }
+    public static var description: String { "for people: findings grouped by file, aligned; colour on a terminal" }
+
+    public static func generateReport(_ report: LintResult, context: ReportContext) -> String {
+        render(report, styled: context.styled)
+    }
+}
