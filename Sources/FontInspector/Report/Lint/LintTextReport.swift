@@ -22,7 +22,7 @@ public enum LintTextReport {
             lines = lines.dropFirst(group.rowCount)
         }
         if !groups.isEmpty { out += "\n" }
-        return out + TerminalText.escaping(result.summaryLine) + "\n"
+        return out + TerminalText.escaping(LintSummaryLine.text(result)) + "\n"
     }
 
     private static func colour(_ line: String) -> String {
