@@ -22,6 +22,6 @@ enum InfoCommand: Subcommand {
         let report = FontDetailsList(details: inputs.details, errors: inputs.errors)
         let reporter = FormatOption.chosen(arguments, from: Reporters.info)
         console.write(reporter.generateReport(report, context: ReportContext(styled: console.isTerminal)))
-        return inputs.reportErrors(to: console)
+        return ReadErrorLines.report(inputs.errors, to: console)
     }
 }

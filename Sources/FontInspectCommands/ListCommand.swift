@@ -46,7 +46,7 @@ enum ListCommand: Subcommand {
                 }
             }
             console.write(stream.end(errors: errors))
-            return FontInputs.report(errors, to: console)
+            return ReadErrorLines.report(errors, to: console)
         }
         // The other formats group and sort by family, so they need every face first.
         let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
@@ -56,7 +56,7 @@ enum ListCommand: Subcommand {
                 console.note("\(face.file)\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)")
             }
         }
-        return inputs.reportErrors(to: console)
+        return ReadErrorLines.report(inputs.errors, to: console)
     }
 }
 

@@ -95,11 +95,8 @@ public enum CoverageRunner {
 
     /// The faces of the files and folders given with `--font`.
     private static func namedFaces(_ paths: [String], into run: inout CoverageRun) -> [FontFace] {
-        var collector = FontFileCollector()
-        for path in paths { collector.add(path) }
-        run.errors += collector.errors
-        let readings = FontScanner.read(collector.candidates, depth: .faces)
-        run.errors += readings.flatMap(\.errors)
-        return readings.flatMap(\.faces).filter(\.isLoadableOnApplePlatforms)
+        let fonts = FontInputs.read(paths: paths, depth: .faces)
+        run.errors += fonts.errors
+        return fonts.faces.filter(\.isLoadableOnApplePlatforms)
     }
 }
