@@ -1,4 +1,5 @@
 import Foundation
+import FontInspector
 
 /// Where a command writes: data to standard output, diagnostics to standard error.
 /// Commands take a console instead of printing, so tests run them in-process and read both streams.
@@ -45,4 +46,13 @@ public final class CapturingConsole: Console {
 
     public func write(_ text: String) { output += text }
     public func writeError(_ text: String) { errors += text }
+}
+
+extension Console {
+    /// `Note: …` on standard error. Notes and errors quote file names and names read from files, so their
+    /// control characters are escaped: a newline or an escape sequence cannot forge a line or move the cursor.
+    func note(_ text: String) { writeError("Note: \(TerminalText.escaping(text))\n") }
+
+    /// `Error: …` on standard error, escaped as `note` is.
+    func error(_ text: String) { writeError("Error: \(TerminalText.escaping(text))\n") }
 }

@@ -12,8 +12,9 @@ enum CoverageCommand: Subcommand {
         OptionSpec(name: "--text", valueName: "file", help: "A UTF-8 or UTF-16 text file, checked line by line (repeat for more)."),
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map whose faces to check (repeatable); default: every style map under <path>."),
         OptionSpec(name: "--font", valueName: "file", help: "A font file or folder to check instead of the fonts under <path> (repeat for more)."),
-        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json"], help: "text (default) or json."),
+        FormatOption.spec(Reporters.coverage),
     ]
+    static let formats = FormatOption.helpRows(Reporters.coverage)
     static let discussion = """
         Fonts checked: the faces the style maps name (fontName, boldFontName) among the fonts under <path>;
         without a style map, every font under <path>; with --font, those files.
@@ -47,62 +48,14 @@ enum CoverageCommand: Subcommand {
                 hint: "fontinspect coverage --help", console: console)
         }
 
-        var errors: [FontReadError] = []
-        var contents: BundleContents?
-        if let path {
-            do throws(BundleProblem) {
-                contents = try BundleScanner.scan(path)
-            } catch {
-                errors.append(FontReadError(file: error.file, reason: error.message))
-            }
-        }
-        errors += (contents?.problems ?? []).map { FontReadError(file: $0.file, reason: $0.message) }
-        let what = path ?? "the files given"
-        var faces: [FontFace]
-        var notes: [String] = []
-        if fontFiles.isEmpty {
-            let readings = FontScanner.read(contents?.fontFiles ?? [], depth: .faces)
-            errors += readings.flatMap(\.errors)
-            faces = readings.flatMap(\.faces).filter(\.isLoadableOnApplePlatforms)
-            let maps = styleMapFiles.isEmpty ? contents?.styleMaps ?? [] : styleMapFiles.map { StyleMap.read(file: $0) }
-            // A map none of whose entries could be read names no face: say why. Lint reports the other problems.
-            errors += maps.filter(\.entries.isEmpty).flatMap(\.problems).map { problem in
-                FontReadError(file: problem.file, reason: (problem.line.map { "line \($0): " } ?? "") + problem.message)
-            }
-            if let selection = StyleMapFaceSelection(maps: maps, faces: faces, root: what) {
-                faces = selection.faces
-                notes = selection.notes
-            }
-        } else {
-            let fonts = FontInputs.read(paths: fontFiles, depth: .faces)
-            errors += fonts.errors
-            faces = fonts.faces.filter(\.isLoadableOnApplePlatforms)
-        }
-        let appStrings = AppStrings(
-            tables: contents.map(LocalizationFileFinder.tables(in:)) ?? [], stringsFiles: stringsFiles, textFiles: textFiles)
-        errors += appStrings.errors
-        let strings = appStrings.strings
-        if faces.isEmpty { errors.append(FontReadError(file: what, reason: "no font that Apple platforms load was found to check")) }
-        if strings.isEmpty {
-            errors.append(FontReadError(file: what, reason: "no strings were found to check (.strings, .stringsdict, .xcstrings, --text)"))
-        }
-
-        let usage = CharacterUsage(strings: strings)
-        var coverage: [FaceCoverage] = []
-        if !faces.isEmpty, !strings.isEmpty {
-            let checked = CoverageAnalyzer.check(faces, usage: usage)
-            coverage = checked.coverage
-            errors += checked.errors
-        }
-
-        if arguments.value("--format") == "json" {
-            console.write(CoverageJSONReport.render(coverage, stringFiles: appStrings.files, errors: errors).serialized())
-        } else if !coverage.isEmpty {
-            console.write(CoverageTextReport.render(coverage, stringCount: strings.count, languageCount: usage.languages.count))
-        }
-        for note in notes { console.writeError("Note: \(note)\n") }
-        for error in errors { console.writeError("Error: \(error)\n") }
-        if !errors.isEmpty { return .unreadableInput }
-        return coverage.contains(where: { $0.missingCount > 0 }) ? .findings : .success
+        let run = CoverageRunner.run(CoverageOptions(
+            root: path, stringsFiles: stringsFiles, textFiles: textFiles, fontFiles: fontFiles,
+            styleMapFiles: styleMapFiles))
+        let reporter = FormatOption.chosen(arguments, from: Reporters.coverage)
+        console.write(reporter.generateReport(run, context: ReportContext(styled: console.isTerminal)))
+        for note in run.notes { console.note(note) }
+        for error in run.errors { console.error(error.description) }
+        if !run.errors.isEmpty { return .unreadableInput }
+        return run.lacksCharacters ? .findings : .success
     }
 }

@@ -57,7 +57,8 @@ public enum FontInspectCLI {
 
     /// `Error: …`, the usage line and where to find help, on standard error; exit 64.
     static func usageError(_ message: String, usage: String, hint: String, console: Console) -> ExitCode {
-        console.writeError("Error: \(message)\nUsage: \(usage)\n  See '\(hint)' for more information.\n")
+        console.error(message)
+        console.writeError("Usage: \(usage)\n  See '\(hint)' for more information.\n")
         return .usage
     }
 

@@ -6,8 +6,9 @@ enum InfoCommand: Subcommand {
     static let usage = "fontinspect info [--format <format>] <files> ..."
     static let arguments = [("<files>", "Font files (a folder is walked recursively).")]
     static let options = [
-        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json"], help: "text (default) or json."),
+        FormatOption.spec(Reporters.info),
     ]
+    static let formats = FormatOption.helpRows(Reporters.info)
     static let discussion = """
         Exit codes: 0 all files read; 2 a file could not be read (the others are still shown); 64 usage error.
         """
@@ -18,14 +19,9 @@ enum InfoCommand: Subcommand {
                 "Missing expected argument '<files> ...'", usage: usage, hint: "fontinspect info --help", console: console)
         }
         let inputs = FontInputs.read(paths: arguments.positionals, depth: .details(languages: true))
-        if arguments.value("--format") == "json" {
-            console.write(JSONValue.object([
-                ("fonts", .array(inputs.details.map(InfoJSONReport.details))),
-                ("errors", .array(inputs.errors.map(FaceJSON.error))),
-            ]).serialized())
-        } else {
-            console.write(inputs.details.map(InfoTextReport.render).joined(separator: "\n"))
-        }
-        return inputs.reportErrors(to: console)
+        let report = FontDetailsList(details: inputs.details, errors: inputs.errors)
+        let reporter = FormatOption.chosen(arguments, from: Reporters.info)
+        console.write(reporter.generateReport(report, context: ReportContext(styled: console.isTerminal)))
+        return ReadErrorLines.report(inputs.errors, to: console)
     }
 }

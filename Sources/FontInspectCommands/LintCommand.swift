@@ -14,11 +14,11 @@ enum LintCommand: Subcommand {
         OptionSpec(name: "--no-sources", valueName: nil, help: "Do not read code or Interface Builder files."),
         OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
         OptionSpec(name: "--config", valueName: "file", help: "Configuration; default: <path>/.fontinspect.json when present."),
-        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "xcode", "github", "sarif"],
-                   help: "text (default), json, xcode, github or sarif."),
+        FormatOption.spec(Reporters.lint),
         OptionSpec(name: "--strict", valueName: nil, help: "Warnings fail the lint too."),
         OptionSpec(name: "--require-bold", valueName: nil, help: "A text style without a Bold Text variant is an error."),
     ]
+    static let formats = FormatOption.helpRows(Reporters.lint)
     static let discussion = """
         Exit codes: 0 no error found; 1 an error was found (with --strict, a warning too); 2 the lint could not run
         (path missing, configuration unreadable, no such --target); 64 usage error. `fontinspect rules` lists every
@@ -46,17 +46,12 @@ enum LintCommand: Subcommand {
         do throws(LintSetupError) {
             result = try LintRunner.run(options)
         } catch {
-            console.writeError("Error: \(error.message)\n")
+            console.error(error.message)
             return .unreadableInput
         }
-        for note in result.notes { console.writeError("Note: \(note)\n") }
-        switch arguments.value("--format") ?? "text" {
-        case "json": console.write(LintJSONReport.render(result))
-        case "xcode": console.write(LintXcodeReport.render(result))
-        case "github": console.write(LintGitHubReport.render(result))
-        case "sarif": console.write(LintSARIFReport.render(result, toolVersion: FontInspectCLI.version))
-        default: console.write(LintTextReport.render(result, styled: console.isTerminal))
-        }
+        for note in result.notes { console.note("\(note)") }
+        let context = ReportContext(styled: console.isTerminal, toolVersion: FontInspectCLI.version)
+        console.write(FormatOption.chosen(arguments, from: Reporters.lint).generateReport(result, context: context))
         return result.fails(strict: arguments.has("--strict")) ? .findings : .success
     }
 }

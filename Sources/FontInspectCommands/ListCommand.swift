@@ -6,12 +6,12 @@ enum ListCommand: Subcommand {
     static let usage = "fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]"
     static let arguments = [("<paths>", "Font files, or folders to walk recursively.")]
     static let options = [
-        OptionSpec(name: "--format", valueName: "format", allowedValues: ["table", "familynames", "json"],
-                   help: "table (default), familynames (the device snippet's lines) or json."),
+        FormatOption.spec(Reporters.faceList),
         OptionSpec(name: "--system", valueName: nil, help: "Also list the fonts installed on this machine (fontconfig)."),
         OptionSpec(name: "--languages", valueName: nil,
                    help: "With --format json: add each face's languages (fontconfig orthographies; slower)."),
     ]
+    static let formats = FormatOption.helpRows(Reporters.faceList)
     static let discussion = """
         Exit codes: 0 all files read; 2 a file could not be read (the others are still listed); 64 usage error.
         """
@@ -23,15 +23,15 @@ enum ListCommand: Subcommand {
                 "Missing expected argument '<paths> ...' (or --system)", usage: usage,
                 hint: "fontinspect list --help", console: console)
         }
-        let format = arguments.value("--format") ?? "table"
+        let reporter = FormatOption.chosen(arguments, from: Reporters.faceList)
         let withLanguages = arguments.has("--languages")
-        guard !withLanguages || format == "json" else {
+        guard !withLanguages || reporter == FaceListJSONReport.self else {
             return FontInspectCLI.usageError(
                 "--languages needs --format json", usage: usage, hint: "fontinspect list --help", console: console)
         }
         // Languages come with the details read (fontconfig reads the whole cmap): only when asked for.
         let depth: ReadDepth = withLanguages ? .details(languages: true) : .faces
-        if format == "json" {
+        if reporter == FaceListJSONReport.self {
             // Streamed: each face is written as soon as it and every face before it are read.
             var stream = FaceListJSONStream()
             console.write(stream.start)
@@ -46,21 +46,17 @@ enum ListCommand: Subcommand {
                 }
             }
             console.write(stream.end(errors: errors))
-            return FontInputs.report(errors, to: console)
+            return ReadErrorLines.report(errors, to: console)
         }
         // The other formats group and sort by family, so they need every face first.
         let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
-        switch format {
-        case "familynames":
-            let report = FamilyNamesReport.render(inputs.faces)
-            console.write(report.text)
-            for (face, reason) in report.omitted {
-                console.writeError("Note: \(TerminalText.escaping(face.file))\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)\n")
+        console.write(reporter.generateReport(inputs.faces, context: ReportContext(styled: console.isTerminal)))
+        if reporter == FamilyNamesReport.self {
+            for (face, reason) in FamilyNamesReport.render(inputs.faces).omitted {
+                console.note("\(face.file)\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)")
             }
-        default:
-            console.write(ListTableReport.render(inputs.faces, styled: console.isTerminal))
         }
-        return inputs.reportErrors(to: console)
+        return ReadErrorLines.report(inputs.errors, to: console)
     }
 }
 

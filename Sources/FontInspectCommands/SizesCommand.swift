@@ -8,9 +8,9 @@ enum SizesCommand: Subcommand {
         ("<style-map>", "A plist or JSON file of text styles, each {fontName, fontSize, boldFontName} (ScaledFont's format)."),
     ]
     static let options = [
-        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "markdown"],
-                   help: "text (default), json or markdown."),
+        FormatOption.spec(Reporters.sizes),
     ]
+    static let formats = FormatOption.helpRows(Reporters.sizes)
     static let discussion = """
         Each size is fontSize × Apple's size for the style and category / Apple's size at Large, to 0.01 pt
         (leading the same way); the bold face takes the same sizes. Styles keep Apple's table order.
@@ -29,14 +29,10 @@ enum SizesCommand: Subcommand {
                 usage: usage, hint: "fontinspect sizes --help", console: console)
         }
         let sizes = StyleMapSizes(map: StyleMap.read(file: path))
-        let styles = sizes.styles
-        switch arguments.value("--format") ?? "text" {
-        case "json": console.write(SizesJSONReport.render(styles).serialized())
-        case "markdown": console.write(SizesMarkdownReport.render(styles))
-        default: if !styles.isEmpty { console.write(SizesTextReport.render(styles)) }
-        }
-        for note in sizes.notes { console.writeError("Note: \(note)\n") }
-        for error in sizes.errors { console.writeError("Error: \(error)\n") }
+        let reporter = FormatOption.chosen(arguments, from: Reporters.sizes)
+        console.write(reporter.generateReport(sizes.styles, context: ReportContext(styled: console.isTerminal)))
+        for note in sizes.notes { console.note(note) }
+        for error in sizes.errors { console.error("\(error)") }
         return sizes.errors.isEmpty ? .success : .unreadableInput
     }
 }

@@ -8,12 +8,16 @@ protocol Subcommand: Sendable {
     /// The ARGUMENTS section: placeholder and explanation pairs.
     static var arguments: [(String, String)] { get }
     static var options: [OptionSpec] { get }
+    /// The FORMATS section: each `--format` value and what it is for (none for a command without one).
+    static var formats: [(String, String)] { get }
     /// More text after the options: exit codes, examples.
     static var discussion: String { get }
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode
 }
 
 extension Subcommand {
+    static var formats: [(String, String)] { [] }
+
     static var helpText: String {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usage)\n"
         if !arguments.isEmpty {
@@ -24,6 +28,9 @@ extension Subcommand {
             text += helpRow(option.name + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
         }
         text += helpRow("-h, --help", "Show help information.")
+        if !formats.isEmpty {
+            text += "\nFORMATS:\n" + formats.map { helpRow($0.0, $0.1) }.joined()
+        }
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text
     }

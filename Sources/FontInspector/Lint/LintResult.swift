@@ -39,21 +39,4 @@ public struct LintResult: Sendable {
     public func fails(strict: Bool) -> Bool {
         findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
-
-    /// "2 errors, 1 warning, 0 infos (…what was read…)" for the text report's last line. Source files,
-    /// Interface Builder files and targets are named only when there were some.
-    public var summaryLine: String {
-        let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "info")].map { severity, word in
-            Self.counted(count(severity), word)
-        }
-        var inputs = [Self.counted(fontCount, "font file"), Self.counted(infoPlistCount, "Info.plist"), Self.counted(styleMapCount, "style map")]
-        if sourceFileCount > 0 { inputs.append(Self.counted(sourceFileCount, "source file")) }
-        if interfaceBuilderFileCount > 0 { inputs.append(Self.counted(interfaceBuilderFileCount, "Interface Builder file")) }
-        if !targets.isEmpty { inputs.append((targets.count == 1 ? "target " : "targets ") + targets.joined(separator: ", ")) }
-        return parts.joined(separator: ", ") + " (" + inputs.joined(separator: ", ") + ")"
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Reads the character maps of many faces on all cores. A cmap is read only when a check needs it (it walks
 /// every mapping: tens of thousands for a CJK face), so this runs for `coverage` and for lint's glyph-coverage
-/// rules, never for `list`. Like `FontScanner`, each worker owns a `FaceReader`; results keep input order.
+/// rules, never for `list`. Like `FontScanner`, each `WorkerPool` worker owns a `FaceReader`; results keep input order.
 public enum CharacterMapScanner {
     public static func read(
         _ faces: [FaceLocation], workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [Result<CharacterMap, FontReadError>] {
-        ParallelMap.map(count: faces.count, workers: workers, makeWorker: { () -> Result<FaceReader, FontReadError> in
+        WorkerPool.map(count: faces.count, workers: workers, makeWorker: { () -> Result<FaceReader, FontReadError> in
             do throws(FontReadError) { return .success(try FaceReader()) } catch { return .failure(error) }
         }) { reader, index in
             reader.flatMap { reader in

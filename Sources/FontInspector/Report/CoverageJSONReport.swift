@@ -32,3 +32,12 @@ public enum CoverageJSONReport {
         ])
     }
 }
+
+extension CoverageJSONReport: Reporter {
+    public static var identifier: String { "json" }
+    public static var description: String { "for scripts: fonts, stringFiles and errors, keys documented in the README" }
+
+    public static func generateReport(_ report: CoverageRun, context: ReportContext) -> String {
+        render(report.coverage, stringFiles: report.stringFiles, errors: report.errors).serialized()
+    }
+}

@@ -10,8 +10,8 @@ public enum CoverageTextReport {
             out += heading(face) + "\n"
             for language in face.languages where !language.missing.isEmpty {
                 let count = language.missing.count
-                out += "  \(language.language): \(count) of \(language.checkedCharacterCount) "
-                    + "\(language.checkedCharacterCount == 1 ? "character" : "characters") missing\n"
+                out += "  \(language.language): \(count) of "
+                    + Plural.counted(language.checkedCharacterCount, "character") + " missing\n"
                 var table = TextTable()
                 for missing in language.missing {
                     table.append([missing.codePoint, CodePoint.shown(missing.scalar), keys(missing.uses)])
@@ -23,9 +23,8 @@ public enum CoverageTextReport {
             out += "\n"
         }
         let lacking = coverage.filter { $0.missingCount > 0 }
-        let faces = coverage.count == 1 ? "1 font" : "\(coverage.count) fonts"
-        out += "Checked \(faces) against \(stringCount) \(stringCount == 1 ? "string" : "strings") in "
-            + "\(languageCount) \(languageCount == 1 ? "language" : "languages"): "
+        out += "Checked \(Plural.counted(coverage.count, "font")) against \(Plural.counted(stringCount, "string")) in "
+            + Plural.counted(languageCount, "language") + ": "
         if lacking.isEmpty {
             out += "every character is covered.\n"
         } else {
@@ -39,7 +38,7 @@ public enum CoverageTextReport {
     static func heading(_ face: FaceCoverage) -> String {
         let first = face.faces.first?.postScriptName ?? "(no PostScript name)"
         let instances = face.faces.filter { $0.instanceIndex != nil }.count
-        let names = first + (instances == 0 ? "" : " + \(instances) named \(instances == 1 ? "instance" : "instances")")
+        let names = first + (instances == 0 ? "" : " + \(Plural.counted(instances, "named instance"))")
         return names + "  " + face.file + (face.faceIndex == 0 ? "" : " (face \(face.faceIndex))")
     }
 
@@ -48,5 +47,15 @@ public enum CoverageTextReport {
         // A catalog's key is its source text, which may hold line breaks: shown on one line.
         for use in uses.map({ DiagnosticText.oneLine($0.key, limit: 40) }) where !keys.contains(use) { keys.append(use) }
         return DiagnosticText.capped(keys, limit: shownKeys)
+    }
+}
+
+extension CoverageTextReport: Reporter {
+    public static var identifier: String { "text" }
+    public static var description: String { "per face, each language's missing characters and the keys of the strings using them" }
+
+    public static func generateReport(_ report: CoverageRun, context: ReportContext) -> String {
+        // Nothing was checked: the errors on standard error say why.
+        report.coverage.isEmpty ? "" : render(report.coverage, stringCount: report.stringCount, languageCount: report.languageCount)
     }
 }

@@ -37,3 +37,12 @@ public enum FamilyNamesReport {
         return Output(text: text, omitted: omitted)
     }
 }
+
+extension FamilyNamesReport: Reporter {
+    public static var identifier: String { "familynames" }
+    public static var description: String { "the lines UIFont's familyNames snippet prints on a device, to compare" }
+
+    public static func generateReport(_ report: [FontFace], context: ReportContext) -> String {
+        render(report).text
+    }
+}

@@ -56,3 +56,15 @@ public enum InfoJSONReport {
         return .object(members)
     }
 }
+
+extension InfoJSONReport: Reporter {
+    public static var identifier: String { "json" }
+    public static var description: String { "for scripts: each face's list keys, then the tables behind them, and the errors" }
+
+    public static func generateReport(_ report: FontDetailsList, context: ReportContext) -> String {
+        JSONValue.object([
+            ("fonts", .array(report.details.map(details))),
+            ("errors", .array(report.errors.map(FaceJSON.error))),
+        ]).serialized()
+    }
+}

@@ -117,3 +117,12 @@ public enum InfoTextReport {
         names.isEmpty ? "" : "  " + names.joined(separator: ", ")
     }
 }
+
+extension InfoTextReport: Reporter {
+    public static var identifier: String { "text" }
+    public static var description: String { "every name record and the tables behind the names, face by face" }
+
+    public static func generateReport(_ report: FontDetailsList, context: ReportContext) -> String {
+        report.details.map(render).joined(separator: "\n")
+    }
+}

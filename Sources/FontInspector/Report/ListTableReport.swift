@@ -15,8 +15,8 @@ public enum ListTableReport {
             for _ in family.faces { output += lines.removeFirst() + "\n" }
         }
         let files = Set(faces.map(\.file)).count
-        output += "\(faces.count) \(faces.count == 1 ? "face" : "faces") in \(files) \(files == 1 ? "file" : "files"), "
-            + "\(listing.families.count) \(listing.families.count == 1 ? "family" : "families")\n"
+        output += Plural.counted(faces.count, "face") + " in " + Plural.counted(files, "file") + ", "
+            + Plural.counted(listing.families.count, "family", plural: "families") + "\n"
         return output
     }
 
@@ -34,5 +34,14 @@ public enum ListTableReport {
             face.italic ? "yes" : "no",
             file,
         ]
+    }
+}
+
+extension ListTableReport: Reporter {
+    public static var identifier: String { "table" }
+    public static var description: String { "one aligned table, faces grouped under their family" }
+
+    public static func generateReport(_ report: [FontFace], context: ReportContext) -> String {
+        render(report, styled: context.styled)
     }
 }

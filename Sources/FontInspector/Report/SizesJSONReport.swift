@@ -16,3 +16,12 @@ public enum SizesJSONReport {
         ])
     }
 }
+
+extension SizesJSONReport: Reporter {
+    public static var identifier: String { "json" }
+    public static var description: String { "for scripts: the categories, then each style with its 12 sizes and leadings" }
+
+    public static func generateReport(_ report: [ScaledTextStyle], context: ReportContext) -> String {
+        render(report).serialized()
+    }
+}

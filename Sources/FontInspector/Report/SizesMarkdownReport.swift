@@ -18,3 +18,12 @@ public enum SizesMarkdownReport {
         "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |"
     }
 }
+
+extension SizesMarkdownReport: Reporter {
+    public static var identifier: String { "markdown" }
+    public static var description: String { "the text table as GitHub-flavoured Markdown, for a design document" }
+
+    public static func generateReport(_ report: [ScaledTextStyle], context: ReportContext) -> String {
+        render(report)
+    }
+}

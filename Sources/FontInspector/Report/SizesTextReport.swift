@@ -11,3 +11,13 @@ public enum SizesTextReport {
         return table.rendered().joined(separator: "\n") + "\n"
     }
 }
+
+extension SizesTextReport: Reporter {
+    public static var identifier: String { "text" }
+    public static var description: String { "an aligned table, one column per content size category" }
+
+    public static func generateReport(_ report: [ScaledTextStyle], context: ReportContext) -> String {
+        // No usable style: the problems on standard error say why.
+        report.isEmpty ? "" : render(report)
+    }
+}

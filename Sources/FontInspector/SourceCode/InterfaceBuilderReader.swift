@@ -56,7 +56,7 @@ public enum InterfaceBuilderReader {
 
     public static func scan(_ files: [String]) -> InterfaceBuilderScan {
         let documents = files.filter(isInterfaceBuilderFile)
-        let results = ParallelMap.map(count: documents.count) { index in read(file: documents[index]) }
+        let results = WorkerPool.map(count: documents.count) { index in read(file: documents[index]) }
         var scan = InterfaceBuilderScan()
         for (references, problem) in results {
             if let problem { scan.skipped.append(problem) }

@@ -34,7 +34,7 @@ public enum SourceFileScanner {
     /// then in order of position.
     public static func scan(_ files: [String]) -> SourceScan {
         let sources = files.compactMap { file in SourceLanguage(path: file).map { (file, $0) } }
-        let results = ParallelMap.map(count: sources.count) { index in
+        let results = WorkerPool.map(count: sources.count) { index in
             scanFile(sources[index].0, language: sources[index].1)
         }
         var scan = SourceScan()

@@ -34,7 +34,7 @@ import Testing
         let result = LintResult(
             root: "/app", findings: [], fontCount: 1, infoPlistCount: 1, styleMapCount: 0, sourceFileCount: 12,
             interfaceBuilderFileCount: 1, targets: ["App", "Widget"])
-        #expect(result.summaryLine == "0 errors, 0 warnings, 0 infos (1 font file, 1 Info.plist, 0 style maps, 12 source files, 1 Interface Builder file, targets App, Widget)")
+        #expect(LintSummaryLine.text(result) == "0 errors, 0 warnings, 0 infos (1 font file, 1 Info.plist, 0 style maps, 12 source files, 1 Interface Builder file, targets App, Widget)")
     }
 
     @Test func xcodeLinesPutFindingsOnTheLine() {

@@ -26,3 +26,12 @@ public enum LintGitHubReport {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
+
+extension LintGitHubReport: Reporter {
+    public static var identifier: String { "github" }
+    public static var description: String { "for GitHub Actions logs: annotations on the files of a pull request" }
+
+    public static func generateReport(_ report: LintResult, context: ReportContext) -> String {
+        render(report)
+    }
+}

@@ -27,3 +27,12 @@ public enum LintJSONReport {
         ]).serialized()
     }
 }
+
+extension LintJSONReport: Reporter {
+    public static var identifier: String { "json" }
+    public static var description: String { "for scripts: findings, summary and notes, keys documented in the README" }
+
+    public static func generateReport(_ report: LintResult, context: ReportContext) -> String {
+        render(report)
+    }
+}

@@ -81,3 +81,12 @@ public enum LintSARIFReport {
         return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
     }
 }
+
+extension LintSARIFReport: Reporter {
+    public static var identifier: String { "sarif" }
+    public static var description: String { "SARIF 2.1.0, for GitHub code scanning and IDEs" }
+
+    public static func generateReport(_ report: LintResult, context: ReportContext) -> String {
+        render(report, toolVersion: context.toolVersion)
+    }
+}

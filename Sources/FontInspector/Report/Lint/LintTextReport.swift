@@ -22,7 +22,7 @@ public enum LintTextReport {
             lines = lines.dropFirst(group.rowCount)
         }
         if !groups.isEmpty { out += "\n" }
-        return out + TerminalText.escaping(result.summaryLine) + "\n"
+        return out + TerminalText.escaping(LintSummaryLine.text(result)) + "\n"
     }
 
     private static func colour(_ line: String) -> String {
@@ -32,5 +32,14 @@ public enum LintTextReport {
             }
         }
         return line
+    }
+}
+
+extension LintTextReport: Reporter {
+    public static var identifier: String { "text" }
+    public static var description: String { "for people: findings grouped by file, aligned; colour on a terminal" }
+
+    public static func generateReport(_ report: LintResult, context: ReportContext) -> String {
+        render(report, styled: context.styled)
     }
 }

@@ -13,3 +13,12 @@ public enum LintXcodeReport {
         }.joined()
     }
 }
+
+extension LintXcodeReport: Reporter {
+    public static var identifier: String { "xcode" }
+    public static var description: String { "for Xcode Run Script build phases: path:line:column: error: message [rule-id]" }
+
+    public static func generateReport(_ report: LintResult, context: ReportContext) -> String {
+        render(report)
+    }
+}

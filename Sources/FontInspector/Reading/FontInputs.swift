@@ -1,15 +1,14 @@
-import FontInspector
+/// Font files and folders named by a user (and, when asked, the fonts installed on this machine),
+/// collected and read on all cores: what `list`, `info` and `coverage --font` read.
+public struct FontInputs: Sendable {
+    public var readings: [FontFileReading]
+    /// Paths that could not be walked, then each file's read errors, in input order.
+    public var errors: [FontReadError]
 
-/// The reading step `list` and `info` share: collect the named paths (and the system's fonts), read
-/// them on all cores, and report every error as `Error: <path>: <reason>` on standard error.
-struct FontInputs {
-    var readings: [FontFileReading]
-    var errors: [FontReadError]
+    public var faces: [FontFace] { readings.flatMap(\.faces) }
+    public var details: [FontDetails] { readings.flatMap(\.details) }
 
-    var faces: [FontFace] { readings.flatMap(\.faces) }
-    var details: [FontDetails] { readings.flatMap(\.details) }
-
-    static func read(paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth) -> FontInputs {
+    public static func read(paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth) -> FontInputs {
         var readings: [FontFileReading] = []
         let errors = forEachReading(paths: paths, includeSystemFonts: includeSystemFonts, depth: depth) {
             readings.append($0)
@@ -19,7 +18,7 @@ struct FontInputs {
 
     /// The same reading, handed over file by file in input order as it is done (for output that
     /// streams); returns every error, in the order `read` gives them.
-    static func forEachReading(
+    public static func forEachReading(
         paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth, _ body: (FontFileReading) -> Void
     ) -> [FontReadError] {
         var collector = FontFileCollector()
@@ -33,15 +32,5 @@ struct FontInputs {
             body(reading)
         }
         return errors
-    }
-
-    /// Prints the errors and says which exit code they make.
-    func reportErrors(to console: Console) -> ExitCode {
-        Self.report(errors, to: console)
-    }
-
-    static func report(_ errors: [FontReadError], to console: Console) -> ExitCode {
-        for error in errors { console.writeError("Error: \(TerminalText.escaping(error.description))\n") }
-        return errors.isEmpty ? .success : .unreadableInput
     }
 }

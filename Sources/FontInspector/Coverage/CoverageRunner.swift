@@ -1,0 +1,102 @@
+/// What `coverage` checks: a project or app folder and/or files named one by one.
+public struct CoverageOptions: Sendable {
+    /// A project or app folder: its fonts, style maps and localization files.
+    public var root: String?
+    public var stringsFiles: [String]
+    public var textFiles: [String]
+    /// Font files or folders checked instead of the fonts under `root`.
+    public var fontFiles: [String]
+    /// Style maps whose faces are checked instead of every style map under `root`.
+    public var styleMapFiles: [String]
+
+    public init(
+        root: String? = nil, stringsFiles: [String] = [], textFiles: [String] = [], fontFiles: [String] = [],
+        styleMapFiles: [String] = []
+    ) {
+        self.root = root
+        self.stringsFiles = stringsFiles
+        self.textFiles = textFiles
+        self.fontFiles = fontFiles
+        self.styleMapFiles = styleMapFiles
+    }
+}
+
+/// Everything one coverage check found, for a reporter to show.
+public struct CoverageRun: Sendable {
+    public var coverage: [FaceCoverage] = []
+    /// Every strings or text file read or tried, in order.
+    public var stringFiles: [String] = []
+    public var stringCount = 0
+    public var languageCount = 0
+    /// Which faces a style map chose, and why some were left out.
+    public var notes: [String] = []
+    /// Inputs that could not be read, or an empty check (no font, no string): the rest is still reported.
+    public var errors: [FontReadError] = []
+
+    public var lacksCharacters: Bool { coverage.contains { $0.missingCount > 0 } }
+}
+
+/// The pipeline behind `fontinspect coverage`: find the fonts and strings, choose the faces the style
+/// maps name, check each face's character map against each language's characters.
+public enum CoverageRunner {
+    public static func run(_ options: CoverageOptions) -> CoverageRun {
+        var run = CoverageRun()
+        var contents: BundleContents?
+        if let root = options.root {
+            do throws(BundleProblem) {
+                contents = try BundleScanner.scan(root)
+            } catch {
+                run.errors.append(FontReadError(file: error.file, reason: error.message))
+            }
+        }
+        run.errors += (contents?.problems ?? []).map { FontReadError(file: $0.file, reason: $0.message) }
+        let what = options.root ?? "the files given"
+        let faces = options.fontFiles.isEmpty
+            ? styleMapFaces(contents: contents, options: options, what: what, into: &run)
+            : namedFaces(options.fontFiles, into: &run)
+        let appStrings = AppStrings(
+            tables: contents.map(LocalizationFileFinder.tables(in:)) ?? [], stringsFiles: options.stringsFiles,
+            textFiles: options.textFiles)
+        run.errors += appStrings.errors
+        run.stringFiles = appStrings.files
+        let strings = appStrings.strings
+        if faces.isEmpty { run.errors.append(FontReadError(file: what, reason: "no font that Apple platforms load was found to check")) }
+        if strings.isEmpty {
+            run.errors.append(FontReadError(file: what, reason: "no strings were found to check (.strings, .stringsdict, .xcstrings, --text)"))
+        }
+        let usage = CharacterUsage(strings: strings)
+        run.stringCount = strings.count
+        run.languageCount = usage.languages.count
+        if !faces.isEmpty, !strings.isEmpty {
+            let checked = CoverageAnalyzer.check(faces, usage: usage)
+            run.coverage = checked.coverage
+            run.errors += checked.errors
+        }
+        return run
+    }
+
+    /// The fonts under the root, narrowed to the faces its (or the given) style maps name.
+    private static func styleMapFaces(
+        contents: BundleContents?, options: CoverageOptions, what: String, into run: inout CoverageRun
+    ) -> [FontFace] {
+        let readings = FontScanner.read(contents?.fontFiles ?? [], depth: .faces)
+        run.errors += readings.flatMap(\.errors)
+        let faces = readings.flatMap(\.faces).filter(\.isLoadableOnApplePlatforms)
+        let maps = options.styleMapFiles.isEmpty
+            ? contents?.styleMaps ?? [] : options.styleMapFiles.map { StyleMap.read(file: $0) }
+        // A map none of whose entries could be read names no face: say why. Lint reports the other problems.
+        run.errors += maps.filter(\.entries.isEmpty).flatMap(\.problems).map { problem in
+            FontReadError(file: problem.file, reason: (problem.line.map { "line \($0): " } ?? "") + problem.message)
+        }
+        guard let selection = StyleMapFaceSelection(maps: maps, faces: faces, root: what) else { return faces }
+        run.notes = selection.notes
+        return selection.faces
+    }
+
+    /// The faces of the files and folders given with `--font`.
+    private static func namedFaces(_ paths: [String], into run: inout CoverageRun) -> [FontFace] {
+        let fonts = FontInputs.read(paths: paths, depth: .faces)
+        run.errors += fonts.errors
+        return fonts.faces.filter(\.isLoadableOnApplePlatforms)
+    }
+}

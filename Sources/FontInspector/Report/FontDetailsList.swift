@@ -1,0 +1,10 @@
+/// What `info` shows: every face's details, in input order, and the files that could not be read.
+public struct FontDetailsList: Sendable {
+    public var details: [FontDetails]
+    public var errors: [FontReadError]
+
+    public init(details: [FontDetails], errors: [FontReadError]) {
+        self.details = details
+        self.errors = errors
+    }
+}
