@@ -17,7 +17,7 @@ enum InfoCommand: Subcommand {
             return FontInspectCLI.usageError(
                 "Missing expected argument '<files> ...'", usage: usage, hint: "fontinspect info --help", console: console)
         }
-        let inputs = FontInputs.read(paths: arguments.positionals, depth: .details(languages: true))
+        let inputs = FontInputs.read(paths: arguments.positionals, depth: .details(languages: true), notesTo: console)
         if arguments.value("--format") == "json" {
             console.write(JSONValue.object([
                 ("fonts", .array(inputs.details.map(InfoJSONReport.details))),

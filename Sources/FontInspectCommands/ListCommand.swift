@@ -36,7 +36,7 @@ enum ListCommand: Subcommand {
             var stream = FaceListJSONStream()
             console.write(stream.start)
             let errors = FontInputs.forEachReading(
-                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth
+                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth, notesTo: console
             ) { reading in
                 // A named instance has its font's character map, so its font's languages.
                 let languages = Dictionary(
@@ -49,7 +49,7 @@ enum ListCommand: Subcommand {
             return FontInputs.report(errors, to: console)
         }
         // The other formats group and sort by family, so they need every face first.
-        let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
+        let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth, notesTo: console)
         switch format {
         case "familynames":
             let report = FamilyNamesReport.render(inputs.faces)
