@@ -59,7 +59,8 @@ enum CoverageCommand: Subcommand {
         errors += (contents?.problems ?? []).map { FontReadError(file: $0.file, reason: $0.message) }
         let what = path ?? "the files given"
         var faces: [FontFace]
-        var notes: [String] = []
+        // What the walk passed over (links out of PATH, paths too long to open) is named, as lint names it.
+        var notes = (contents?.notes ?? []).map(\.description)
         if fontFiles.isEmpty {
             let readings = FontScanner.read(contents?.fontFiles ?? [], depth: .faces)
             errors += readings.flatMap(\.errors)
@@ -71,7 +72,7 @@ enum CoverageCommand: Subcommand {
             }
             if let selection = StyleMapFaceSelection(maps: maps, faces: faces, root: what) {
                 faces = selection.faces
-                notes = selection.notes
+                notes += selection.notes
             }
         } else {
             let fonts = FontInputs.read(paths: fontFiles, depth: .faces)
