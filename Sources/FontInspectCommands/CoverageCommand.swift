@@ -51,7 +51,7 @@ enum CoverageCommand: Subcommand {
         var contents: BundleContents?
         if let path {
             do throws(BundleProblem) {
-                contents = try BundleScanner.scan(path)
+                contents = try BundleScanner.scan(path, outsideLinks: .readLinkedFiles)
             } catch {
                 errors.append(FontReadError(file: error.file, reason: error.message))
             }

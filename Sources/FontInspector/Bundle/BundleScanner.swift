@@ -16,7 +16,11 @@ public enum BundleScanner {
 
     /// Walks `root`; `exclude` are patterns relative to it (see `PathGlob`). Throws when `root` is not a folder
     /// that can be read — lint cannot run then.
-    public static func scan(_ root: String, exclude: [String] = []) throws(BundleProblem) -> BundleContents {
+    /// `outsideLinks`: lint reads nothing outside `root` (the default); `coverage` follows links to font files, as
+    /// `list` does, since an app's fonts may be linked in from elsewhere.
+    public static func scan(
+        _ root: String, exclude: [String] = [], outsideLinks: OutsideLinkPolicy = .readNothingOutside
+    ) throws(BundleProblem) -> BundleContents {
         switch FileStatus.of(root) {
         case .directory: break
         case .unavailable(let reason):
@@ -27,7 +31,7 @@ public enum BundleScanner {
         var contents = BundleContents(root: root, layout: isBuiltBundle(root) ? .builtBundle : .sourceFolder)
         let globs = exclude.map(PathGlob.init)
         let relativePath = contents.relativePath(of:)
-        var collector = FontFileCollector(excluding: { isSkipped(relativePath($0), globs: globs) }, outsideLinks: .readNothingOutside)
+        var collector = FontFileCollector(excluding: { isSkipped(relativePath($0), globs: globs) }, outsideLinks: outsideLinks)
         collector.add(root)
         contents.fontFiles = collector.candidates
         contents.otherFiles = collector.otherFiles
