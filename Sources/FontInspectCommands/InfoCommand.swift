@@ -19,6 +19,7 @@ enum InfoCommand: Subcommand {
                 "Missing expected argument '<files> ...'", usage: usage, hint: "fontinspect info --help", console: console)
         }
         let inputs = FontInputs.read(paths: arguments.positionals, depth: .details(languages: true))
+        for note in inputs.notes { console.note(note.description) }
         let report = FontDetailsList(details: inputs.details, errors: inputs.errors)
         let reporter = FormatOption.chosen(arguments, from: Reporters.info)
         console.write(reporter.generateReport(report, context: ReportContext(styled: console.isTerminal)))

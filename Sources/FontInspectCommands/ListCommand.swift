@@ -36,7 +36,8 @@ enum ListCommand: Subcommand {
             var stream = FaceListJSONStream()
             console.write(stream.start)
             let errors = FontInputs.forEachReading(
-                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth
+                paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth,
+                notes: { for note in $0 { console.note(note.description) } }
             ) { reading in
                 // A named instance has its font's character map, so its font's languages.
                 let languages = Dictionary(
@@ -50,6 +51,7 @@ enum ListCommand: Subcommand {
         }
         // The other formats group and sort by family, so they need every face first.
         let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
+        for note in inputs.notes { console.note(note.description) }
         console.write(reporter.generateReport(inputs.faces, context: ReportContext(styled: console.isTerminal)))
         if reporter == FamilyNamesReport.self {
             for (face, reason) in FamilyNamesReport.render(inputs.faces).omitted {

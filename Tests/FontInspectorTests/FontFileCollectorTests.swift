@@ -51,8 +51,8 @@ import Testing
         let candidates = FontFileCollector.collect([Fixtures.testFonts]).candidates
         let serial = FontScanner.read(candidates, workers: 1)
         let parallel = FontScanner.read(candidates, workers: 4)
-        #expect(serial.map(\.file) == candidates.map(\.path))
-        #expect(serial == parallel)
+        #expect(FirstDifference.of(serial.map(\.file), candidates.map(\.path)) == nil)
+        #expect(FirstDifference.of(serial, parallel) == nil)
         #expect(serial.flatMap(\.faces).count == 66)
     }
 
@@ -60,8 +60,8 @@ import Testing
         let candidates = FontFileCollector.collect([Fixtures.testFonts]).candidates
         var streamed: [FontFileReading] = []
         FontScanner.forEachReading(candidates, workers: 2, window: 1) { streamed.append($0) }
-        #expect(streamed.map(\.file) == candidates.map(\.path))
-        #expect(streamed == FontScanner.read(candidates, workers: 1))
+        #expect(FirstDifference.of(streamed.map(\.file), candidates.map(\.path)) == nil)
+        #expect(FirstDifference.of(streamed, FontScanner.read(candidates, workers: 1)) == nil)
     }
 
     @Test func noCandidatesNoReadings() {

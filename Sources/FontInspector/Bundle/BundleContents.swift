@@ -26,11 +26,14 @@ public struct BundleContents: Sendable {
     public var skippedPaths: [String]
     /// Folders that could not be listed.
     public var problems: [BundleProblem]
+    /// What the walk passed over and lint names in a `Note:`: links leading out of PATH, paths too long to open,
+    /// files that mention style-map keys but could not be read as one.
+    public var notes: [SkippedFile]
 
     public init(
         root: String, layout: BundleLayout, infoPlists: [InfoPlistFonts] = [], styleMaps: [StyleMap] = [],
         fontFiles: [FontFileCandidate] = [], otherFiles: [String] = [], skippedPaths: [String] = [],
-        problems: [BundleProblem] = []
+        problems: [BundleProblem] = [], notes: [SkippedFile] = []
     ) {
         self.root = root
         self.layout = layout
@@ -40,6 +43,7 @@ public struct BundleContents: Sendable {
         self.otherFiles = otherFiles
         self.skippedPaths = skippedPaths
         self.problems = problems
+        self.notes = notes
     }
 
     /// The prefix every walked path starts with.

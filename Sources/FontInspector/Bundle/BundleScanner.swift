@@ -16,7 +16,11 @@ public enum BundleScanner {
 
     /// Walks `root`; `exclude` are patterns relative to it (see `PathGlob`). Throws when `root` is not a folder
     /// that can be read — lint cannot run then.
-    public static func scan(_ root: String, exclude: [String] = []) throws(BundleProblem) -> BundleContents {
+    /// `outsideLinks`: lint reads nothing outside `root` (the default); `coverage` follows links to font files, as
+    /// `list` does, since an app's fonts may be linked in from elsewhere.
+    public static func scan(
+        _ root: String, exclude: [String] = [], outsideLinks: OutsideLinkPolicy = .readNothingOutside
+    ) throws(BundleProblem) -> BundleContents {
         switch FileStatus.of(root) {
         case .directory: break
         case .unavailable(let reason):
@@ -27,18 +31,23 @@ public enum BundleScanner {
         var contents = BundleContents(root: root, layout: isBuiltBundle(root) ? .builtBundle : .sourceFolder)
         let globs = exclude.map(PathGlob.init)
         let relativePath = contents.relativePath(of:)
-        var collector = FontFileCollector(excluding: { isSkipped(relativePath($0), globs: globs) })
+        var collector = FontFileCollector(excluding: { isSkipped(relativePath($0), globs: globs) }, outsideLinks: outsideLinks)
         collector.add(root)
         contents.fontFiles = collector.candidates
         contents.otherFiles = collector.otherFiles
         contents.skippedPaths = collector.excludedPaths
         contents.problems = collector.errors.map { BundleProblem(kind: .unreadable, message: $0.reason, file: $0.file) }
+        contents.notes = collector.notes
         for file in collector.otherFiles {
             if isInfoPlistName(file) {
                 let info = InfoPlistFonts.read(file: file)
                 if info.declaresFonts || !info.problems.isEmpty { contents.infoPlists.append(info) }
-            } else if let styleMap = styleMap(at: file) {
-                contents.styleMaps.append(styleMap)
+            } else {
+                switch styleMap(at: file) {
+                case .styleMap(let styleMap): contents.styleMaps.append(styleMap)
+                case .passedOver(let note): contents.notes.append(note)
+                case .notAStyleMap: break
+                }
             }
         }
         return contents
@@ -73,19 +82,47 @@ public enum BundleScanner {
         skippedFolderPaths.contains { relativePath == $0 || relativePath.hasSuffix("/" + $0) }
     }
 
+    /// What a walked file is, as a style map.
+    private enum StyleMapCandidate {
+        case styleMap(StyleMap)
+        case notAStyleMap
+        /// It mentions a style map's keys but could not be read: named, since its styles were not checked.
+        case passedOver(SkippedFile)
+    }
+
     /// The style map in `file`, when it is a small `.plist` or `.json` whose content looks like one. Only files
     /// that mention `fontName` or `fontSize` are parsed: a style map has one of them (see `looksLikeStyleMap`),
-    /// and a project's other JSON (asset catalogues, package manifests) is then skipped unparsed.
-    private static func styleMap(at file: String) -> StyleMap? {
+    /// and a project's other JSON (asset catalogues, package manifests) is then skipped unparsed. One that
+    /// mentions them but is too large or cannot be parsed is passed over with a note, not quietly.
+    private static func styleMap(at file: String) -> StyleMapCandidate {
         let name = file.lowercased()
-        guard name.hasSuffix(".plist") || name.hasSuffix(".json"),
-            case .regular(let size) = FileStatus.of(file), size <= maximumStyleMapSize,
-            let data = try? PropertyListDocument.readBounded(file, maximumFileSize: maximumStyleMapSize),
-            entryKeys.contains(where: { data.range(of: $0) != nil }),
-            let document = try? PropertyListDocument.parse(data, file: file),
-            StyleMap.looksLikeStyleMap(document.root)
-        else { return nil }
-        return StyleMap(document: document)
+        guard name.hasSuffix(".plist") || name.hasSuffix(".json"), case .regular(let size) = FileStatus.of(file) else {
+            return .notAStyleMap
+        }
+        guard size <= maximumStyleMapSize else {
+            guard let head = try? FileSignature.prefix(of: file, count: maximumStyleMapSize).get(), mentionsEntryKeys(Data(head)) else {
+                return .notAStyleMap
+            }
+            return .passedOver(SkippedFile(
+                file: file, reason: "mentions fontName or fontSize but is \(size) bytes, larger than the "
+                    + "\(maximumStyleMapSize / 1024 / 1024) MiB read as a style map; not checked"))
+        }
+        guard let data = try? PropertyListDocument.readBounded(file, maximumFileSize: maximumStyleMapSize),
+            mentionsEntryKeys(data)
+        else { return .notAStyleMap }
+        let document: PropertyListDocument
+        do throws(BundleProblem) {
+            document = try PropertyListDocument.parse(data, file: file)
+        } catch {
+            return .passedOver(SkippedFile(
+                file: file, reason: "mentions fontName or fontSize but is not a readable property list or JSON "
+                    + "(\(error.message)); not checked as a style map"))
+        }
+        return StyleMap.looksLikeStyleMap(document.root) ? .styleMap(StyleMap(document: document)) : .notAStyleMap
+    }
+
+    private static func mentionsEntryKeys(_ data: Data) -> Bool {
+        entryKeys.contains { data.range(of: $0) != nil }
     }
 
     private static let entryKeys = [StyleMap.fontNameKey, StyleMap.fontSizeKey].map { Data($0.utf8) }

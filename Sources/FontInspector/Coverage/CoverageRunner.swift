@@ -44,12 +44,15 @@ public enum CoverageRunner {
         var contents: BundleContents?
         if let root = options.root {
             do throws(BundleProblem) {
-                contents = try BundleScanner.scan(root)
+                // Fixtures and apps may link their fonts in from elsewhere: coverage reads linked files, as list does.
+                contents = try BundleScanner.scan(root, outsideLinks: .readLinkedFiles)
             } catch {
                 run.errors.append(FontReadError(file: error.file, reason: error.message))
             }
         }
         run.errors += (contents?.problems ?? []).map { FontReadError(file: $0.file, reason: $0.message) }
+        // What the walk passed over (links out of PATH, paths too long to open) is named, as lint names it.
+        run.notes += (contents?.notes ?? []).map(\.description)
         let what = options.root ?? "the files given"
         let faces = options.fontFiles.isEmpty
             ? styleMapFaces(contents: contents, options: options, what: what, into: &run)
@@ -89,7 +92,7 @@ public enum CoverageRunner {
             FontReadError(file: problem.file, reason: (problem.line.map { "line \($0): " } ?? "") + problem.message)
         }
         guard let selection = StyleMapFaceSelection(maps: maps, faces: faces, root: what) else { return faces }
-        run.notes = selection.notes
+        run.notes += selection.notes
         return selection.faces
     }
 

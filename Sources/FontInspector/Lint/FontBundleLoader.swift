@@ -18,7 +18,7 @@ enum FontBundleLoader {
         } catch {
             throw LintSetupError(message: "\(error.file): \(error.message)")
         }
-        var notes: [SkippedFile] = []
+        var notes = contents.notes
         let targets = try lintedTargets(in: contents, options: options, notes: &notes)
         // Files named on the command line replace what the walk found; so does the Info.plist of `--target`.
         if !options.infoPlists.isEmpty {

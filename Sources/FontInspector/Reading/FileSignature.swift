@@ -50,6 +50,27 @@ enum FileSignature: Equatable {
         return .notAFont
     }
 
+    /// Whether an sfnt's first bytes hold a table directory a font could have: at least one table, the first
+    /// record's tag printable ASCII, its table after the directory and inside the file. A text file that
+    /// happens to start with `true` or `OTTO` fails on the offset (four text bytes make hundreds of
+    /// megabytes). Other signatures are distinctive enough to pass as they are.
+    static func hasPlausibleDirectory(_ bytes: [UInt8], signature: FileSignature, fileSize: Int64) -> Bool {
+        guard signature == .sfnt else { return true }
+        guard bytes.count >= plausibilityPrefixLength else { return false }
+        func uint(_ offset: Int, _ count: Int) -> Int64 {
+            bytes[offset..<offset + count].reduce(0) { $0 << 8 | Int64($1) }
+        }
+        let tableCount = uint(4, 2)
+        let firstTagIsText = bytes[12..<16].allSatisfy { (0x20...0x7E).contains($0) }
+        let tableOffset = uint(20, 4)
+        let tableLength = uint(24, 4)
+        return tableCount > 0 && firstTagIsText && tableOffset >= 12 + 16 * tableCount
+            && tableOffset + tableLength <= fileSize
+    }
+
+    /// The sfnt header and the first table record.
+    static let plausibilityPrefixLength = 28
+
     /// Whether a file's name ends like a font's, for files whose bytes cannot be read.
     static func hasFontExtension(_ fileName: String) -> Bool {
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa", "bdf", "pcf", "fon", "fnt"]
@@ -58,7 +79,7 @@ enum FileSignature: Equatable {
     }
 
     /// Reads the first `count` bytes of `path`; nil when the file cannot be opened or read.
-    static func readPrefix(path: String, count: Int = 16) -> [UInt8]? {
+    static func readPrefix(path: String, count: Int = plausibilityPrefixLength) -> [UInt8]? {
         try? prefix(of: path, count: count).get()
     }
 

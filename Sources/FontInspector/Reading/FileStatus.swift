@@ -33,6 +33,20 @@ enum FileStatus: Equatable {
         }
     }
 
+    /// What a folder entry is itself (lstat(2): a symbolic link is not followed), with its identity. The walk
+    /// asks this once per entry, and follows a link (`withIdentity`) only after deciding it may.
+    static func entry(_ path: String) -> (entry: FolderEntry, identity: FileIdentity?) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return (.unavailable(code: errno), nil) }
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (.regular(size: Int64(info.st_size)), identity)
+        case S_IFDIR: return (.directory, identity)
+        case S_IFLNK: return (.symbolicLink, nil)
+        default: return (.special, identity)
+        }
+    }
+
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
@@ -51,9 +65,20 @@ enum FileStatus: Equatable {
         case EACCES: "permission denied"
         case ELOOP: "too many levels of symbolic links"
         case ENOTDIR: "a component of the path is not a directory"
+        case ENAMETOOLONG: "the path is longer than the system can open (PATH_MAX, \(PATH_MAX) bytes)"
         default: String(cString: strerror(code)).lowercased()
         }
     }
+}
+
+/// A folder entry as lstat(2) sees it.
+enum FolderEntry: Equatable {
+    case regular(size: Int64)
+    case directory
+    case symbolicLink
+    case special
+    /// lstat failed; ENAMETOOLONG when the path is longer than the system resolves (PATH_MAX).
+    case unavailable(code: Int32)
 }
 
 /// One file however many names reach it (symbolic or hard links).

@@ -8,22 +8,37 @@ public struct FontFileCandidate: Sendable, Hashable {
     public var wasNamed: Bool
     var signature: FileSignature
 
-    init(path: String, wasNamed: Bool) {
+    init(path: String, wasNamed: Bool, signature: FileSignature) {
         self.path = path
         self.wasNamed = wasNamed
-        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
-        signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
+        self.signature = signature
     }
 
     /// A path someone named (on the command line, or in an Info.plist): read even without a font
     /// signature, so that what is wrong with it is reported.
     public init(namedPath path: String) {
-        self.init(path: path, wasNamed: true)
+        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
+        let signature = FileSignature.readPrefix(path: path).map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
+        self.init(path: path, wasNamed: true, signature: signature)
     }
 }
 
-/// Turns the paths a user names into the font files to read: folders walked recursively in name
-/// order, each file once however many links (symbolic or hard) reach it, symbolic-link loops ended.
+/// What a walk does with a symbolic link that leads out of the folder being walked.
+public enum OutsideLinkPolicy: Sendable {
+    /// `list`: a link to a file is read (fonts are often linked in from elsewhere); a link to a folder is
+    /// named in a note and not walked.
+    case readLinkedFiles
+    /// `lint`: nothing outside the folder is read; every link that leaves it is named in a note.
+    case readNothingOutside
+}
+
+/// Turns the paths a user names into the font files to read: folders walked in name order, each file
+/// once however many links (symbolic or hard) reach it, symbolic-link loops ended, no link followed out
+/// of the folder being walked without a note saying so.
+///
+/// The walk is linear in the number of entries: each folder is resolved once (its canonical path is carried
+/// down, not recomputed with realpath(3), which costs a readlink per component), folders are told apart by
+/// device and inode, and the walk keeps its own stack, so a deep tree cannot overflow a thread's.
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
     public private(set) var errors: [FontReadError] = []
@@ -32,13 +47,17 @@ public struct FontFileCollector {
     public private(set) var otherFiles: [String] = []
     /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
     public private(set) var excludedPaths: [String] = []
+    /// What the walk passed over that is not an error: links leading out of the folder, paths too long to open.
+    public private(set) var notes: [SkippedFile] = []
     private let isExcluded: (String) -> Bool
+    private let outsideLinks: OutsideLinkPolicy
     private var seenFiles: Set<FileIdentity> = []
-    private var seenDirectories: Set<String> = []
+    private var seenDirectories: Set<FileIdentity> = []
 
     /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
-    public init(excluding isExcluded: @escaping (String) -> Bool = { _ in false }) {
+    public init(excluding isExcluded: @escaping (String) -> Bool = { _ in false }, outsideLinks: OutsideLinkPolicy = .readLinkedFiles) {
         self.isExcluded = isExcluded
+        self.outsideLinks = outsideLinks
     }
 
     public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [FontReadError]) {
@@ -55,49 +74,151 @@ public struct FontFileCollector {
         case .special:
             errors.append(FontReadError(file: path, reason: "not a regular file (a FIFO, socket or device)"))
         case .directory:
-            walk(directory: path)
-        case .regular:
-            addFile(path, identity: identity, named: true)
+            guard let identity, let real = FileStatus.realPath(path) else {
+                errors.append(FontReadError(file: path, reason: "cannot resolve the folder's path"))
+                return
+            }
+            walk(FolderWalk(root: path, realRoot: real), identity: identity)
+        case .regular(let size):
+            addFile(path, identity: identity, size: size, named: true)
         }
     }
 
-    private mutating func walk(directory: String) {
-        guard let real = FileStatus.realPath(directory), seenDirectories.insert(real).inserted else { return }
+    /// One folder being listed: its path as walked, its canonical path, its entries in byte order.
+    private struct Frame {
+        var base: String
+        var real: String
+        var entries: [String]
+        var next = 0
+    }
+
+    private mutating func walk(_ folder: FolderWalk, identity: FileIdentity) {
+        var stack: [Frame] = []
+        if let frame = open(folder.root, real: folder.realRoot, identity: identity) { stack.append(frame) }
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            guard stack[top].next < stack[top].entries.count else {
+                stack.removeLast()
+                continue
+            }
+            let name = stack[top].entries[stack[top].next]
+            stack[top].next += 1
+            let path = stack[top].base + name
+            guard !isExcluded(path) else {
+                excludedPaths.append(path)
+                continue
+            }
+            let parentReal = stack[top].real
+            if let (directory, real, identity) = examine(path, realPath: folder.child(of: parentReal, named: name), in: folder),
+               let frame = open(directory, real: real, identity: identity) {
+                stack.append(frame)
+            }
+        }
+    }
+
+    /// Lists a folder not seen before (by device and inode, so that loops and second links end here).
+    private mutating func open(_ directory: String, real: String, identity: FileIdentity) -> Frame? {
+        guard seenDirectories.insert(identity).inserted else { return nil }
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             errors.append(FontReadError(file: directory, reason: "cannot list the folder: permission denied or unreadable"))
-            return
+            return nil
         }
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
         // Byte order, so that the listing is the same on every machine and locale.
-        for name in entries.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-            let path = base + name
-            guard !isExcluded(path) else {
-                excludedPaths.append(path)
-                continue
-            }
-            let (status, identity) = FileStatus.withIdentity(path)
-            switch status {
-            case .directory: walk(directory: path)
-            case .regular: addFile(path, identity: identity, named: false)
-            case .special, .unavailable: continue  // Found by walking and not a font: skipped quietly.
-            }
-        }
+        let sorted = entries.map { (name: $0, bytes: Array($0.utf8)) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.name)
+        return Frame(base: directory.hasSuffix("/") ? directory : directory + "/", real: real, entries: sorted)
     }
 
-    private mutating func addFile(_ path: String, identity: FileIdentity?, named: Bool) {
+    /// Files are added; a folder to enter is returned with its canonical path and identity.
+    private mutating func examine(_ path: String, realPath: String, in folder: FolderWalk)
+        -> (String, String, FileIdentity)?
+    {
+        let (entry, identity) = FileStatus.entry(path)
+        switch entry {
+        case .regular(let size):
+            addFile(path, identity: identity, size: size, named: false)
+        case .directory:
+            if let identity { return (path, realPath, identity) }
+        case .special:
+            break  // Found by walking and not a font: never opened, since reading one can block.
+        case .unavailable(let code):
+            if code == ENAMETOOLONG { notes.append(SkippedFile(file: path, reason: "not read: \(FileStatus.describe(errno: code))")) }
+        case .symbolicLink:
+            return followLink(path, in: folder)
+        }
+        return nil
+    }
+
+    private mutating func followLink(_ path: String, in folder: FolderWalk) -> (String, String, FileIdentity)? {
+        let (status, identity) = FileStatus.withIdentity(path)
+        switch status {
+        case .special:
+            return nil
+        case .unavailable(let reason):
+            // A dangling link or a link to itself reaches no file: nothing to read, nothing left out.
+            if reason == FileStatus.describe(errno: ENAMETOOLONG) { notes.append(SkippedFile(file: path, reason: "not read: \(reason)")) }
+            return nil
+        case .directory, .regular:
+            break
+        }
+        guard let identity, let real = FileStatus.realPath(path) else {
+            notes.append(SkippedFile(file: path, reason: "a symbolic link that cannot be resolved; not followed"))
+            return nil
+        }
+        let inside = folder.contains(real)
+        switch status {
+        case .directory:
+            guard inside else {
+                notes.append(SkippedFile(file: path, reason: "a symbolic link to the folder \(real), outside \(folder.root); not walked"))
+                return nil
+            }
+            return (path, real, identity)
+        case .regular(let size):
+            guard inside || outsideLinks == .readLinkedFiles else {
+                notes.append(SkippedFile(file: path, reason: "a symbolic link to \(real), outside \(folder.root); not read"))
+                return nil
+            }
+            addFile(path, identity: identity, size: size, named: false)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func addFile(_ path: String, identity: FileIdentity?, size: Int64, named: Bool) {
         if let identity, !seenFiles.insert(identity).inserted { return }
-        let candidate = FontFileCandidate(path: path, wasNamed: named)
+        let prefix = FileSignature.readPrefix(path: path)
+        // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
+        var signature = prefix.map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
+        let hasFontExtension = FileSignature.hasFontExtension(path)
+        // Found by walking, a file that only starts like a font (a text file saying `true`, a note beginning
+        // `OTTO`) is not one. A font's name keeps a damaged font in, so that its damage is reported.
+        if !named, !hasFontExtension, let prefix, !FileSignature.hasPlausibleDirectory(prefix, signature: signature, fileSize: size) {
+            signature = .notAFont
+        }
         // A file that cannot be opened is kept when its name says font, so that its error is reported.
-        let unreadableFont = !candidate.signature.looksLikeFont
-            && FileSignature.hasFontExtension((path as NSString).lastPathComponent)
-            && FileSignature.readPrefix(path: path) == nil
-        guard named || candidate.signature.looksLikeFont || unreadableFont else {
+        let unreadableFont = prefix == nil && hasFontExtension
+        guard named || signature.looksLikeFont || unreadableFont else {
             otherFiles.append(path)
             return
         }
-        candidates.append(candidate)
+        candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
+    }
+}
+
+/// A named folder being walked: links are judged against its canonical path.
+private struct FolderWalk {
+    var root: String
+    var realRoot: String
+
+    func child(of real: String, named name: String) -> String {
+        real.hasSuffix("/") ? real + name : real + "/" + name
+    }
+
+    func contains(_ real: String) -> Bool {
+        real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
 }

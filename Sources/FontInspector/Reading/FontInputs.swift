@@ -4,28 +4,34 @@ public struct FontInputs: Sendable {
     public var readings: [FontFileReading]
     /// Paths that could not be walked, then each file's read errors, in input order.
     public var errors: [FontReadError]
+    /// What the walk passed over (a link out of a folder, a path too long to open), for `Note:` lines.
+    public var notes: [SkippedFile]
 
     public var faces: [FontFace] { readings.flatMap(\.faces) }
     public var details: [FontDetails] { readings.flatMap(\.details) }
 
     public static func read(paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth) -> FontInputs {
         var readings: [FontFileReading] = []
-        let errors = forEachReading(paths: paths, includeSystemFonts: includeSystemFonts, depth: depth) {
-            readings.append($0)
-        }
-        return FontInputs(readings: readings, errors: errors)
+        var notes: [SkippedFile] = []
+        let errors = forEachReading(
+            paths: paths, includeSystemFonts: includeSystemFonts, depth: depth, notes: { notes = $0 }
+        ) { readings.append($0) }
+        return FontInputs(readings: readings, errors: errors, notes: notes)
     }
 
     /// The same reading, handed over file by file in input order as it is done (for output that
-    /// streams); returns every error, in the order `read` gives them.
+    /// streams); returns every error, in the order `read` gives them. `notes` receives what the walk
+    /// passed over once, before reading starts, so a streaming caller can print it first.
     public static func forEachReading(
-        paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth, _ body: (FontFileReading) -> Void
+        paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth,
+        notes: ([SkippedFile]) -> Void = { _ in }, _ body: (FontFileReading) -> Void
     ) -> [FontReadError] {
         var collector = FontFileCollector()
         for path in paths { collector.add(path) }
         if includeSystemFonts {
             for file in SystemFontCatalog.installedFontFiles() { collector.add(file) }
         }
+        notes(collector.notes)
         var errors = collector.errors
         FontScanner.forEachReading(collector.candidates, depth: depth) { reading in
             errors += reading.errors

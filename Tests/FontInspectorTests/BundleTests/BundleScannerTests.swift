@@ -68,8 +68,24 @@ import Testing
         let padding = String(repeating: " ", count: BundleScanner.maximumStyleMapSize)
         try directory.write(#"{"body": {"fontName": "A", "fontSize": 17}}"# + padding, as: "Big.json")
         try directory.write(#"{"body": {"fontName": "A", "fontSize": 17}}"#, as: "Small.json")
+        try directory.write(#"{"images": []}"# + padding, as: "BigAssets.json")
         let contents = try BundleScanner.scan(directory.path)
         #expect(contents.styleMaps.map { contents.relativePath(of: $0.file) } == ["Small.json"])
+        // The big file that mentions style-map keys is named; the big file that does not is not.
+        #expect(contents.notes.map(\.description) == [
+            directory.path + "/Big.json: mentions fontName or fontSize but is 1048619 bytes, larger than the 1 MiB read as a style map; not checked",
+        ])
+    }
+
+    @Test func aStyleMapLookalikeThatCannotBeParsedIsNamedNotDropped() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try directory.write(#"{"body": {"fontName": "A", "fontSize": 17}"#, as: "Broken.json")
+        try directory.write(#"{"body": 1, "#, as: "Unrelated.json")
+        let contents = try BundleScanner.scan(directory.path)
+        #expect(contents.styleMaps.isEmpty)
+        #expect(contents.notes.map { contents.relativePath(of: $0.file) } == ["Broken.json"])
+        #expect(contents.notes.first?.reason.hasPrefix("mentions fontName or fontSize but is not a readable property list or JSON (") == true)
+        #expect(contents.notes.first?.reason.hasSuffix("); not checked as a style map") == true)
     }
 
     @Test func builtBundlesAreToldBySuffixOrByTheirContentsFolder() throws {

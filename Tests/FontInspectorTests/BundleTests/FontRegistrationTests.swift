@@ -85,7 +85,8 @@ import Testing
             .missing(caseInsensitiveCandidates: []),
             .matched(app + "/PlugIns/Share.appex/Ext.ttf"),
         ])
-        #expect(registration.unregisteredFontFiles.map(\.path) == [app + "/Link.ttf", app + "/Unused.ttf"])
+        // Link.ttf leads out of the bundle, so the walk does not read it: it is not one of the bundle's fonts.
+        #expect(registration.unregisteredFontFiles.map(\.path) == [app + "/Unused.ttf"])
     }
 
     @Test func macOSBundlesRegisterFromContentsResources() throws {
