@@ -67,6 +67,19 @@ import Testing
             file: "x.storyboard", reason: "not valid XML at line 2 (XMLParser error 39); font names after it were not checked"))
     }
 
+    /// The size limit is checked before reading (a sparse file: nothing is written to disk).
+    @Test func storyboardOverTheLimitIsANote() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        try folder.write(Array("<document/>".utf8), as: "Huge.storyboard")
+        let path = folder.path + "/Huge.storyboard"
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(InterfaceBuilderReader.maximumFileSize) + 1)
+        try handle.close()
+        let (references, note) = InterfaceBuilderReader.read(file: path)
+        #expect(references.isEmpty)
+        #expect(note == SkippedFile(file: path, reason: "not read for font names: 16777217 bytes, larger than the 16 MiB fontinspect reads"))
+    }
+
     @Test func stringsdictHoldingABinarySetIsAnError() throws {
         let folder = try Fixtures.temporaryDirectory()
         try folder.write(try Self.regression("strings", "foundation-binary-plist-set.stringsdict"), as: "Localizable.stringsdict")

@@ -49,7 +49,9 @@ public struct InterfaceBuilderScan: Sendable {
 /// Reads the font names of Interface Builder documents (`.storyboard`, `.xib`) with Foundation's XMLParser, through
 /// `FoundationParseGate` (which refuses what would crash it).
 public enum InterfaceBuilderReader {
-    public static let maximumFileSize: Int64 = 64 * 1024 * 1024
+    /// Larger documents are a `Note:`, not read: Xcode's largest real storyboards are a few MiB, and a huge one
+    /// (63 MB in issue 10) costs seconds and hundreds of MB in the XML parser for names nobody wrote by hand.
+    public static let maximumFileSize: Int64 = 16 * 1024 * 1024
 
     public static func isInterfaceBuilderFile(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
