@@ -23,6 +23,18 @@ import Testing
             "not read for font names: a processing instruction <?…?> without data at line 4",
     ]
 
+    /// The door is the only one: no other file of the library calls Foundation's parsers itself.
+    @Test func onlyTheGateCallsFoundationsParsers() throws {
+        let sources = Fixtures.repositoryRoot + "/Sources"
+        let calls = ["XMLParser(", "PropertyListSerialization.propertyList(", "JSONSerialization.jsonObject("]
+        var callers: [String] = []
+        for case let file as String in FileManager.default.enumerator(atPath: sources)! where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            if calls.contains(where: text.contains) { callers.append(file) }
+        }
+        #expect(callers == ["FontInspector/Bundle/FoundationParseGate.swift"])
+    }
+
     @Test func everyKeptInputIsReplayedHere() throws {
         let files = { (target: String) in try FileManager.default.contentsOfDirectory(atPath: "\(Self.regressions)/\(target)").sorted() }
         #expect(try files("ib") == Self.interfaceBuilderNotes.keys.sorted())

@@ -62,9 +62,9 @@ enum FoundationParseGate {
     }
 
     /// Parses JSON with `JSONSerialization`; the refusal carries Foundation's explanation and its line.
-    static func json(_ data: Data) throws(Refusal) -> Any {
+    static func json(_ data: Data, fragmentsAllowed: Bool = false) throws(Refusal) -> Any {
         do {
-            return try JSONSerialization.jsonObject(with: data)
+            return try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? .fragmentsAllowed : [])
         } catch {
             let detail = debugDescription(of: error)
             throw Refusal(reason: detail, line: lineOfCharacterOffset(in: detail, data: data))
