@@ -19,6 +19,7 @@ import Testing
         "foundationxml-non-utf8-processing-instruction-target.storyboard":
             "not read for font names: the XML is not valid UTF-8 at line 2",
         "foundationxml-non-utf8-entity-name.storyboard": "not read for font names: the XML is not valid UTF-8 at line 2",
+        "libxml2-utf7-declaration-with-nul-bytes.storyboard": "not read for font names: a NUL byte, which XML does not allow at line 6",
         "foundationxml-processing-instruction-without-data.storyboard":
             "not read for font names: a processing instruction <?…?> without data at line 4",
     ]
@@ -90,6 +91,15 @@ import Testing
         let (references, note) = InterfaceBuilderReader.read(file: path)
         #expect(references.isEmpty)
         #expect(note == SkippedFile(file: path, reason: "not read for font names: 16777217 bytes, larger than the 16 MiB fontinspect reads"))
+    }
+
+    /// libxml2 crashed decoding UTF-7 (the fuzzer's find); any encoding but UTF-8 is refused.
+    @Test func declaredEncodingOtherThanUTF8IsANote() {
+        let xml = "<?xml version=\"1.0\" encoding='UTF-7'?>\n<document/>"
+        let (_, note) = InterfaceBuilderReader.references(in: Array(xml.utf8), file: "x.xib")
+        #expect(note?.reason == "not read for font names: the XML declares the encoding \"UTF-7\"; only UTF-8 is read at line 1")
+        let utf8 = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<document><font key=\"NSFont\" name=\"A\"/></document>"
+        #expect(InterfaceBuilderReader.references(in: Array(utf8.utf8), file: "x.xib").0.map(\.name) == ["A"])
     }
 
     @Test func stringsdictHoldingABinarySetIsAnError() throws {

@@ -81,6 +81,26 @@ enum FoundationParseGate {
         if let offset = emptyProcessingInstructionOffset(in: bytes) {
             throw Refusal(reason: "a processing instruction <?…?> without data", line: line(ofByte: offset, in: bytes))
         }
+        if let offset = bytes.firstIndex(of: 0) {
+            throw Refusal(reason: "a NUL byte, which XML does not allow", line: line(ofByte: offset, in: bytes))
+        }
+        // Another declared encoding makes libxml2 switch decoders; `scripts/fuzz ib` crashed it with UTF-7.
+        if let encoding = declaredEncoding(in: bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
+            throw Refusal(reason: "the XML declares the encoding \"\(DiagnosticText.oneLine(encoding, limit: 20))\"; only UTF-8 is read", line: 1)
+        }
+    }
+
+    /// The `encoding="…"` of an XML declaration at the start (after a byte order mark), if any.
+    private static func declaredEncoding(in bytes: [UInt8]) -> String? {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        let head = bytes[start..<min(bytes.count, start + 256)]
+        guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let declaration = String(decoding: head[..<end], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
