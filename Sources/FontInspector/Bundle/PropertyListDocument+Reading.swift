@@ -28,38 +28,20 @@ extension PropertyListDocument {
         var scan = XMLPlistLineScanner.Result()
         let isBinary = data.starts(with: Array("bplist".utf8))
         if !isBinary, firstSignificantByte(of: data) == UInt8(ascii: "<") {
-            // FoundationXML's event parser traps on an element or attribute name that is not UTF-8
-            // (found by `scripts/fuzz plist`); Xcode writes every XML plist in UTF-8.
-            if let offset = firstInvalidUTF8Offset(in: data) {
-                throw BundleProblem(
-                    kind: .unreadable, message: "not a valid property list: the XML is not valid UTF-8", file: file,
-                    line: lineOfByte(at: offset, in: data))
+            do throws(FoundationParseGate.Refusal) {
+                scan = try XMLPlistLineScanner.scan(data, maximumDepth: maximumDepth)
+            } catch {
+                throw BundleProblem(kind: .unreadable, message: "not a valid property list: \(error.reason)", file: file, line: error.line)
             }
-            // FoundationXML crashes on a processing instruction without data (`<?name?>`, found by
-            // `scripts/fuzz plist`); property lists have none besides the XML declaration.
-            if let offset = emptyProcessingInstructionOffset(in: data) {
-                throw BundleProblem(
-                    kind: .unreadable, message: "not a valid property list: a processing instruction <?…?> without data",
-                    file: file, line: lineOfByte(at: offset, in: data))
-            }
-            scan = XMLPlistLineScanner.scan(data, maximumDepth: maximumDepth)
             if let line = scan.tooDeepAtLine { throw tooDeep(file: file, line: line) }
         }
-        if isBinary, BinaryPropertyListSets.containsSet(data) {
-            throw BundleProblem(
-                kind: .unreadable, message: "not a valid property list: a binary property list with a set; expected arrays and dictionaries only",
-                file: file)
-        }
-        var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        let format: PropertyListSerialization.PropertyListFormat
+        do throws(FoundationParseGate.Refusal) {
+            (object, format) = try FoundationParseGate.propertyList(data)
         } catch {
-            // A damaged binary plist makes Foundation fall back to the text parsers, whose message would
-            // describe the wrong format.
-            let detail = isBinary ? "truncated or damaged binary property list" : debugDescription(of: error)
             throw BundleProblem(
-                kind: .unreadable, message: "not a valid property list: \(detail)", file: file, line: scan.errorLine)
+                kind: .unreadable, message: "not a valid property list: \(error.reason)", file: file, line: error.line ?? scan.errorLine)
         }
         let documentFormat: Format =
             switch format {
@@ -75,13 +57,10 @@ extension PropertyListDocument {
         let scan = JSONLineScanner.scan(data, maximumDepth: maximumDepth)
         if let line = scan.tooDeepAtLine { throw tooDeep(file: file, line: line) }
         let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
+        do throws(FoundationParseGate.Refusal) {
+            object = try FoundationParseGate.json(data)
         } catch {
-            let detail = debugDescription(of: error)
-            throw BundleProblem(
-                kind: .unreadable, message: "not valid JSON: \(detail)", file: file,
-                line: lineOfCharacterOffset(in: detail, data: data))
+            throw BundleProblem(kind: .unreadable, message: "not valid JSON: \(error.reason)", file: file, line: error.line)
         }
         return try document(object, format: .json, file: file, positions: scan.positions)
     }
@@ -128,37 +107,8 @@ extension PropertyListDocument {
 
     private static let whitespace: Set<UInt8> = Set(" \t\r\n".utf8)
 
-    private static func lineOfByte(at offset: Int, in data: Data) -> Int {
-        1 + data.prefix(offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    }
 
-    /// Where `<?name?>` or `<?name ?>` starts (a target and no data), if anywhere.
-    private static func emptyProcessingInstructionOffset(in data: Data) -> Int? {
-        let bytes = [UInt8](data)
-        var index = 0
-        while let start = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            index = start + 1
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "?") else { continue }
-            var cursor = index + 1
-            while cursor < bytes.count, !whitespace.contains(bytes[cursor]), bytes[cursor] != UInt8(ascii: "?") { cursor += 1 }
-            while cursor < bytes.count, whitespace.contains(bytes[cursor]) { cursor += 1 }
-            if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "?"), bytes[cursor + 1] == UInt8(ascii: ">") { return start }
-        }
-        return nil
-    }
 
-    private static func firstInvalidUTF8Offset(in data: Data) -> Int? {
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
 
     private static func firstSignificantByte(of data: Data) -> UInt8? {
         let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
@@ -171,13 +121,6 @@ extension PropertyListDocument {
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// JSONSerialization says where it failed as "around character N" (0-based); turned into a line.
-    private static func lineOfCharacterOffset(in message: String, data: Data) -> Int? {
-        guard let range = message.range(of: "around character ") else { return nil }
-        let digits = message[range.upperBound...].prefix(while: \.isNumber)
-        guard let offset = Int(digits), offset <= data.count else { return nil }
-        return 1 + data.prefix(offset).reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    }
 
     // MARK: - Converting Foundation's values
 

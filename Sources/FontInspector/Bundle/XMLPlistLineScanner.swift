@@ -33,10 +33,10 @@ final class XMLPlistLineScanner: NSObject, XMLParserDelegate {
         self.maximumDepth = maximumDepth
     }
 
-    static func scan(_ data: Data, maximumDepth: Int) -> Result {
+    /// Throws what `FoundationParseGate` refuses to hand to the XML parser.
+    static func scan(_ data: Data, maximumDepth: Int) throws(FoundationParseGate.Refusal) -> Result {
         let scanner = XMLPlistLineScanner(maximumDepth: maximumDepth)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
+        let parser = try FoundationParseGate.xmlParser(for: data)
         parser.delegate = scanner
         _ = parser.parse()
         return scanner.result

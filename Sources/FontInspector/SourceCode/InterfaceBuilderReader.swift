@@ -46,9 +46,12 @@ public struct InterfaceBuilderScan: Sendable {
     }
 }
 
-/// Reads the font names of Interface Builder documents (`.storyboard`, `.xib`) with Foundation's XMLParser.
+/// Reads the font names of Interface Builder documents (`.storyboard`, `.xib`) with Foundation's XMLParser, through
+/// `FoundationParseGate` (which refuses what would crash it).
 public enum InterfaceBuilderReader {
-    public static let maximumFileSize: Int64 = 64 * 1024 * 1024
+    /// Larger documents are a `Note:`, not read: Xcode's largest real storyboards are a few MiB, and a huge one
+    /// (63 MB in issue 10) costs seconds and hundreds of MB in the XML parser for names nobody wrote by hand.
+    public static let maximumFileSize: Int64 = 16 * 1024 * 1024
 
     public static func isInterfaceBuilderFile(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
@@ -79,8 +82,14 @@ public enum InterfaceBuilderReader {
     }
 
     public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {
+        let parser: XMLParser
+        do throws(FoundationParseGate.Refusal) {
+            parser = try FoundationParseGate.xmlParser(for: Data(bytes))
+        } catch {
+            let line = error.line.map { " at line \($0)" } ?? ""
+            return ([], SkippedFile(file: file, reason: "not read for font names: \(error.reason)\(line)"))
+        }
         let collector = FontReferenceCollector(bytes: bytes, file: file)
-        let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector
         // On Linux parse() returns true even after an error: the delegate's first error is what counts.
         let succeeded = parser.parse()
@@ -103,6 +112,9 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
     private var fontFile: String?
     private var pendingString: (text: String, line: Int, column: Int)?
     private(set) var firstError: (line: Int, code: Int)?
+    /// The last position found: the parser moves forward, so each position is counted on from the one before
+    /// (counting from the line's start made many elements on one long line quadratic).
+    private var cursor = (offset: 0, line: 0, column: 1)
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -139,6 +151,8 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if firstError == nil { firstError = (parser.lineNumber, (parseError as NSError).code) }
+        // Nothing after the first error is used; libxml2 recovering through what follows can take quadratic time.
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -207,14 +221,29 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.
     private func position(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        let offset = min(max(offset, 0), bytes.count)
+        if offset < cursor.offset {
+            // Backwards (not seen in practice): start again from the line's start.
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            cursor = (lineStarts[low], low, 1)
         }
-        var column = 1
-        for index in lineStarts[low]..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return (low + 1, column)
+        var (index, line, column) = cursor
+        while index < offset {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        cursor = (index, line, column)
+        return (line + 1, column)
     }
 }

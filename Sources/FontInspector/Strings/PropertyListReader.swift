@@ -18,11 +18,11 @@ enum PropertyListReader {
     static func dictionary(_ bytes: [UInt8]) throws(FileContentError) -> [String: Any] {
         guard looksLikePropertyList(bytes) else { throw FileContentError(reason: "not an XML or binary property list") }
         let value: Any
-        do {
-            value = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        do throws(FoundationParseGate.Refusal) {
+            value = try FoundationParseGate.propertyList(Data(bytes)).value
         } catch {
-            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw FileContentError(reason: "not a valid property list" + (detail.map { " (\(DiagnosticText.oneLine($0)))" } ?? ""))
+            let line = error.line.map { " at line \($0)" } ?? ""
+            throw FileContentError(reason: "not a valid property list (\(DiagnosticText.oneLine(error.reason))\(line))")
         }
         guard let dictionary = value as? [String: Any] else {
             throw FileContentError(reason: "not a valid property list: the top level is not a dictionary")

@@ -11,8 +11,8 @@ enum StringCatalogReader {
 
     static func strings(in bytes: [UInt8]) throws(FileContentError) -> [(language: String, key: String, value: String)] {
         let document: Any
-        do {
-            document = try JSONSerialization.jsonObject(with: Data(bytes))
+        do throws(FoundationParseGate.Refusal) {
+            document = try FoundationParseGate.json(Data(bytes))
         } catch {
             throw FileContentError(reason: "not a string catalog: invalid JSON")
         }
