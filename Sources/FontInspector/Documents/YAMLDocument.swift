@@ -71,6 +71,8 @@ final class YAMLEventParser {
     private let data: Data
     private let file: String
     private var finished = false
+    /// False only when libyaml could not allocate its buffers.
+    private let initialized: Bool
 
     init(_ data: Data, file: String) {
         self.data = data
@@ -79,13 +81,13 @@ final class YAMLEventParser {
         input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
         _ = input.initialize(from: data)
         parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
-        // Fails only when malloc does; `next` then reports the parser's error.
-        _ = yaml_parser_initialize(parser)
-        yaml_parser_set_input_string(parser, input.baseAddress, data.count)
+        // Fails only when malloc does; `next` then reports it.
+        initialized = yaml_parser_initialize(parser) == 1
+        if initialized { yaml_parser_set_input_string(parser, input.baseAddress, data.count) }
     }
 
     deinit {
-        yaml_parser_delete(parser)
+        if initialized { yaml_parser_delete(parser) }
         parser.deallocate()
         input.deallocate()
     }
@@ -93,6 +95,7 @@ final class YAMLEventParser {
     /// The next event, copied out of libyaml and freed there; after the stream's end, only `.streamEnd`.
     func next() throws(YAMLProblem) -> (YAMLEvent, YAMLMark) {
         guard !finished else { return (.streamEnd, YAMLMark(line: 1, column: 1)) }
+        guard initialized else { throw YAMLProblem(kind: .unreadable, message: "libyaml ran out of memory", file: file) }
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else { throw problem() }
         defer { yaml_event_delete(&event) }

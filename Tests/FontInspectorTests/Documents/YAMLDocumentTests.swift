@@ -131,6 +131,13 @@ import Testing
             kind: .unreadable, message: "column 7: not valid UTF-8: invalid leading UTF-8 octet", file: "project.yml", line: 2))
     }
 
+    @Test func rawControlCharactersAreRefusedButEscapesAreKept() throws {
+        #expect(problem(Data("name: A\u{1B}[31mB\n".utf8)) == YAMLProblem(
+            kind: .unreadable, message: "control characters are not allowed", file: "project.yml", line: 1, column: 8))
+        // An escape inside double quotes is YAML's own: the value holds it, and reporters escape it for terminals.
+        #expect(try parse(#"name: "A\eB""#)?["name"]?.scalarValue == "A\u{1B}B")
+    }
+
     @Test func emptyAndCommentOnlyFilesHaveNoRoot() throws {
         #expect(try parse("") == nil)
         #expect(try parse("# only a comment\n") == nil)
