@@ -22,7 +22,7 @@ public func fuzzYAMLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     guard let root = document.root else { return 0 }
     let (targets, notes) = XcodeGenProjectReader.targets(in: root, file: specFile, walkedFiles: walkedFiles)
-    for target in targets where !walkedFiles.isSuperset(of: target.target.compiledFiles) {
+    for target in targets where !Set(walkedFiles).isSuperset(of: target.target.compiledFiles) {
         fatalError("a compiled file that was not walked: \(target.target.compiledFiles)")
     }
     for note in notes where note.file != specFile || TerminalText.escaping(note.reason).contains("\n") {
