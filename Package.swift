@@ -19,8 +19,14 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
+        // libyaml, for XcodeGen's project.yml (and YAML configuration): YAML is not hand-parsed.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
         // Everything a Swift user of the tool can call: reading faces, models, reports.
-        .target(name: "FontInspector", dependencies: ["CFreeType", "CFontconfig"]),
+        .target(name: "FontInspector", dependencies: ["CFreeType", "CFontconfig", "CYAML"]),
         // The subcommands and their argument parsing, kept in a library so tests run them in-process.
         .target(name: "FontInspectCommands", dependencies: ["FontInspector"]),
         .executableTarget(name: "fontinspect", dependencies: ["FontInspectCommands"]),
