@@ -74,7 +74,7 @@ public enum SourceFileScanner {
         }
     }
 
-    private static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
+    static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
         guard mayCallFonts(bytes) else { return [] }
         let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
         let matches = FontCallMatcher(structure: structure).matches()
