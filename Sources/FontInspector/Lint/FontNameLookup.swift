@@ -9,6 +9,13 @@ struct FontNameLookup {
     }
 
     let bundle: FontBundle
+    /// What a hint compares a name with, gathered once per lookup rather than once per name asked.
+    private let tables: HintTables
+
+    init(bundle: FontBundle) {
+        self.bundle = bundle
+        tables = HintTables(bundle: bundle)
+    }
 
     func resolve(_ name: String) -> Result {
         if let faces = bundle.facesByPostScriptName[name], !name.isEmpty { return .bundled(faces) }
@@ -16,37 +23,67 @@ struct FontNameLookup {
         return .unknown(hint: hint(for: name))
     }
 
+    /// The bundle's names indexed the ways a hint asks for them, each list in the bundle's face order.
+    private struct HintTables {
+        /// Lowercased PostScript name → the first bundled PostScript name (sorted) spelling it.
+        var byLowercasedName: [String: String] = [:]
+        /// Family name → its faces that have PostScript names.
+        var familyFaces: [String: [BundleFace]] = [:]
+        /// Full name → the first face with it.
+        var fullNameFace: [String: BundleFace] = [:]
+        /// File name and file name without its extension → the faces of the file.
+        var fileFaces: [String: [BundleFace]] = [:]
+        /// Bundled and system PostScript names with their lowercased scalars, for "did you mean".
+        var candidates: [(name: String, lowered: [Unicode.Scalar])] = []
+
+        init(bundle: FontBundle) {
+            let faces = bundle.allFaces
+            let postScriptNames = Set(faces.compactMap(\.face.postScriptName))
+            for name in postScriptNames.sorted() where byLowercasedName[name.lowercased()] == nil {
+                byLowercasedName[name.lowercased()] = name
+            }
+            for face in faces {
+                if let family = face.face.family, face.face.postScriptName != nil { familyFaces[family, default: []].append(face) }
+                if let fullName = face.face.fullName, fullNameFace[fullName] == nil { fullNameFace[fullName] = face }
+                let file = face.font.path.split(separator: "/").last.map(String.init) ?? face.font.path
+                let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+                fileFaces[file, default: []].append(face)
+                if stem != file { fileFaces[stem, default: []].append(face) }
+            }
+            candidates = postScriptNames.union(bundle.systemFontNames).map { ($0, Array($0.lowercased().unicodeScalars)) }
+        }
+    }
+
     private func hint(for name: String) -> String {
-        let faces = bundle.allFaces
-        let postScriptNames = Set(faces.compactMap(\.face.postScriptName))
         let lowered = name.lowercased()
-        if let match = postScriptNames.sorted().first(where: { $0.lowercased() == lowered }) {
+        if let match = tables.byLowercasedName[lowered] {
             return "it differs only in letter case from \"\(match)\"; names are case-sensitive"
         }
         // The family's regular upright face is the likeliest meaning of a family name.
-        let familyFaces = faces.filter { $0.face.family == name && $0.face.postScriptName != nil }
+        let familyFaces = (tables.familyFaces[name] ?? [])
             .sorted { ($0.face.italic ? 1 : 0, abs(($0.face.weight ?? 400) - 400)) < ($1.face.italic ? 1 : 0, abs(($1.face.weight ?? 400) - 400)) }
         if let likeliest = familyFaces.first, let postScriptName = likeliest.face.postScriptName {
             return "it is a family name; use the PostScript name of one of its \(Set(familyFaces.compactMap(\.face.postScriptName)).count) faces, such as \"\(postScriptName)\" (\(likeliest.face.style ?? "?"))"
         }
-        if let face = faces.first(where: { $0.face.fullName == name }), let postScriptName = face.face.postScriptName {
+        if let face = tables.fullNameFace[name], let postScriptName = face.face.postScriptName {
             return "it is the full name of \(face.place); its PostScript name is \"\(postScriptName)\""
         }
-        let fileFaces = faces.filter { face in
-            let file = face.font.path.split(separator: "/").last.map(String.init) ?? face.font.path
-            let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-            return file == name || stem == name
-        }
-        if !fileFaces.isEmpty {
+        if let fileFaces = tables.fileFaces[name], !fileFaces.isEmpty {
             return "it is a file name; the file holds \(Self.list(fileFaces))"
         }
-        let candidates = postScriptNames.union(bundle.systemFontNames)
-        let limit = max(2, name.count / 3)
-        let ranked = candidates.map { ($0, EditDistance.between($0.lowercased(), lowered)) }
-            .filter { $0.1 <= limit }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        // Only the nearest: a one-letter typo is not also "HarborMono-Regular or HarborSans-Bold".
-        let nearest = ranked.first?.1 ?? 0
-        let close = ranked.prefix { $0.1 <= nearest + 1 }.prefix(3).map { "\"\($0.0)\"" }
+        // Only the nearest are shown (a one-letter typo is not also "HarborMono-Regular or HarborSans-Bold"):
+        // those within one of the best distance so far, so the bound tightens as candidates come closer.
+        let target = Array(lowered.unicodeScalars)
+        var bound = max(2, name.count / 3)
+        var ranked: [(name: String, distance: Int)] = []
+        for candidate in tables.candidates {
+            guard let distance = EditDistance.between(candidate.lowered, target, limit: bound) else { continue }
+            ranked.append((candidate.name, distance))
+            bound = min(bound, distance + 1)
+        }
+        ranked.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        let nearest = ranked.first?.distance ?? 0
+        let close = ranked.prefix { $0.distance <= nearest + 1 }.prefix(3).map { "\"\($0.name)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
         return "no bundled face or system font has this PostScript name"
     }
@@ -58,22 +95,3 @@ struct FontNameLookup {
     }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.unicodeScalars)
-        let b = Array(rhs.unicodeScalars)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-}

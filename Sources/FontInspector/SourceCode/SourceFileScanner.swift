@@ -74,21 +74,24 @@ public enum SourceFileScanner {
         }
     }
 
-    private static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
+    static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
         guard mayCallFonts(bytes) else { return [] }
         let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
-        let scaling = FontMetricsScaling(structure: structure)
-        return FontCallMatcher(structure: structure).matches().map { match in
+        let matches = FontCallMatcher(structure: structure).matches()
+        // The scaling tables are built only for files that call UIFont.
+        let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont } ? FontMetricsScaling(structure: structure) : nil
+        var columns = TokenStructure.ColumnCounter(structure: structure)
+        return matches.map { match in
             let textSize: TextSizeBehaviour =
                 switch match.form {
                 case .fontCustom, .fontCustomRelativeTo: .scales
                 case .fontCustomFixedSize: .fixed
-                case .uiFont, .objectiveCUIFont: scaling.isScaled(callStart: match.callStart) ? .scaledByFontMetrics : .notScaled
+                case .uiFont, .objectiveCUIFont: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor: .notJudged
                 }
             return SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
-                column: structure.column(of: match.argument), textSize: textSize)
+                column: columns.column(of: match.argument), textSize: textSize)
         }
     }
 

@@ -114,11 +114,34 @@ struct TokenStructure {
 
     /// 1-based column of a token, counted in Unicode scalars from the start of its line.
     func column(of index: Int) -> Int {
-        let token = tokens[index]
-        let lineStart = Int(lineStarts[Int(token.line) - 1])
-        var column = 1
-        for offset in lineStart..<Int(token.start) where bytes[offset] & 0xC0 != 0x80 { column += 1 }
-        return column
+        var counter = ColumnCounter(structure: self)
+        return counter.column(of: index)
+    }
+
+    /// Columns of many tokens, asked for in file order: each is counted on from the one before it on the same
+    /// line, so that 40,000 calls on one line cost one pass over the line rather than one from its start each.
+    struct ColumnCounter {
+        let structure: TokenStructure
+        private var line: Int32 = 0
+        private var offset = 0
+        private var counted = 1
+
+        init(structure: TokenStructure) { self.structure = structure }
+
+        mutating func column(of index: Int) -> Int {
+            let token = structure.tokens[index]
+            let start = Int(token.start)
+            // A token earlier than the last one asked for (or on another line) is counted from its line's start.
+            if token.line != line || start < offset {
+                line = token.line
+                offset = Int(structure.lineStarts[Int(token.line) - 1])
+                counted = 1
+            }
+            let bytes = structure.bytes
+            for position in offset..<start where bytes[position] & 0xC0 != 0x80 { counted += 1 }
+            offset = start
+            return counted
+        }
     }
 
     // MARK: - Expressions

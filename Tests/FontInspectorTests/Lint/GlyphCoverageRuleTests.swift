@@ -28,6 +28,27 @@ import Testing
         ])
     }
 
+    /// Many strings: keys counted once however many missing characters use them, and keys that read alike
+    /// once cut to 40 characters counted as one (as the message shows them).
+    @Test func manyStringsNameEachKeyOnce() throws {
+        let app = try app()
+        let long = String(repeating: "settings.section.", count: 3)
+        var table = ""
+        for index in 0..<600 {
+            let key = index % 3 == 0 ? long + "\(index)" : "key\(index)"
+            table += "\"\(key)\" = \"\(index % 2 == 0 ? "Zapłać" : "Фото ł") \(index)\";\n"
+        }
+        try app.text(table, at: "pl.lproj/Localizable.strings")
+        let found = try app.findings("missing-glyphs")
+        // 400 `keyN` and the 200 long keys, which read alike cut to 40 characters: 401.
+        #expect(found == [
+            #"Fonts/FixtureCover-Bold.ttf: FixtureCover-Bold lacks characters of the pl strings: U+0107 (ć), U+0142 (ł), U+0424 (Ф), U+043E (о), U+0442 (т), used in "key10", "key100", "key104" and 398 more; iOS draws them in a fallback font"#,
+            #"Fonts/FixtureCover-Bold.ttf: FixtureCover-Bold lacks characters of the ru strings: U+0424 (Ф), U+043E (о), U+0442 (т), used in "photos", "hello"; iOS draws them in a fallback font"#,
+            #"Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the pl strings: U+0107 (ć), U+0424 (Ф), U+043E (о), used in "key10", "key100", "key104" and 398 more; iOS draws them in a fallback font"#,
+            #"Fonts/FixtureCover-Regular.ttf: FixtureCover-Regular lacks characters of the ru strings: U+0424 (Ф), U+043E (о), used in "photos"; iOS draws them in a fallback font"#,
+        ])
+    }
+
     @Test func onlyTheFacesAStyleMapNamesAreChecked() throws {
         let app = try app(styleMap: ["body": TempApp.entry("FixtureCover-Regular"), "title": TempApp.entry("Helvetica")])
         #expect(try app.findings("missing-glyphs") == [

@@ -31,11 +31,7 @@ struct MissingGlyphs: Rule {
     /// "greeting"; iOS draws them in a fallback font` (the language first, so findings sort by it).
     private func message(face: BundleFace, name: String, language: LanguageCoverage) -> String {
         let characters = DiagnosticText.capped(language.missing.map { CodePoint.labelWithCharacter($0.scalar) }, limit: Self.shownCharacters)
-        var keys: [String] = []
-        for use in language.missing.flatMap(\.uses) {
-            let key = "\"" + DiagnosticText.oneLine(use.key, limit: 40) + "\""
-            if !keys.contains(key) { keys.append(key) }
-        }
+        let keys = language.keysUsingMissingCharacters { "\"" + DiagnosticText.oneLine($0, limit: 40) + "\"" }
         return "\(face.place): \(name) lacks characters of the \(language.language) strings: \(characters), "
             + "used in \(DiagnosticText.capped(keys, limit: Self.shownKeys)); iOS draws \(language.missing.count == 1 ? "it" : "them") in a fallback font"
     }

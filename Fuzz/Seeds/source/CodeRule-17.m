@@ -1,0 +1,3 @@
+- (void)viewDidLoad {
+    self.label.font = [UIFont fontWithName:@"harborsans-bold" size:17];
+}

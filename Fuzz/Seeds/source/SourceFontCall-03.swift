@@ -1,0 +1,6 @@
+let a = UIFont(name: #"Harbor-Regular"#, size: 17)
+let b = UIFont(name: ##"Harbor"#Bold"##, size: 17)
+let c = UIFont(name: "Harbor\u{2D}Italic", size: 17)
+let d = UIFont(name: "Caf\u{E9} \"Sans\"\t", size: 17)
+let e = UIFont(name: #"Raw\u{2D}Kept"#, size: 17)
+let f = UIFont(name: #"Raw\#u{2D}Read"#, size: 17)
