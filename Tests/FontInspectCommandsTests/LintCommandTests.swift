@@ -66,7 +66,7 @@ import Testing
 
     @Test func xcodeFormatIsWhatARunScriptPhasePrints() {
         let lines = runTool("lint", broken, "--format", "xcode").output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("\(broken)/BrokenApp/Info.plist:28: error: UIAppFonts entry \"HarborSans-Light.ttf\" matches no file under \(broken) [missing-font-file]"))
+        #expect(lines.contains("\(broken)/BrokenApp/Info.plist:28: error: UIAppFonts[7]: \"HarborSans-Light.ttf\" matches no file under \(broken) [missing-font-file]"))
         #expect(lines.contains("\(broken)/BrokenApp/Fonts/HarborSlab-Italic.ttf: warning: the face is italic but post.italicAngle is 0 [italic-angle]"))
         #expect(lines.contains("\(broken)/BrokenApp/FeedView.swift:14:31: warning: Font.custom(_:fixedSize:) \"HarborSans-Italic\" keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type [fixed-size-custom-font]"))
     }

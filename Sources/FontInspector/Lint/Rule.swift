@@ -7,7 +7,7 @@ public protocol Rule: Sendable {
     static var rationale: String { get }
     static var category: RuleCategory { get }
     init()
-    func check(_ bundle: FontBundle) -> [Finding]
+    func check(_ context: LintContext) -> [Finding]
 }
 
 public enum RuleCategory: String, Sendable, CaseIterable {
@@ -23,12 +23,17 @@ public enum RuleCategory: String, Sendable, CaseIterable {
 
 extension Rule {
     /// A finding of this rule at its default severity.
-    func finding(_ message: String, at location: Finding.Location, severity: Severity? = nil) -> Finding {
+    func finding(_ message: Finding.Message, at location: Finding.Location, severity: Severity? = nil) -> Finding {
         Finding(ruleID: Self.id, severity: severity ?? Self.defaultSeverity, message: message, location: location)
     }
 
-    func finding(_ message: String, file: String, line: Int? = nil, severity: Severity? = nil) -> Finding {
-        finding(message, at: Finding.Location(file: file, line: line), severity: severity)
+    func finding(_ message: Finding.Message, file: String, line: Int? = nil, keyPath: String? = nil, severity: Severity? = nil) -> Finding {
+        finding(message, at: Finding.Location(file: file, line: line, keyPath: keyPath), severity: severity)
+    }
+
+    /// A finding about one face: its file, face index and named instance.
+    func finding(_ message: Finding.Message, face: BundleFace) -> Finding {
+        finding(message, at: face.location)
     }
 }
 

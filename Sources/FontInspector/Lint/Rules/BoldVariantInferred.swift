@@ -4,11 +4,17 @@ struct BoldVariantInferred: Rule {
     static let category = RuleCategory.boldText
     static let rationale = "Without boldFontName the app must pick the Bold Text face itself; this names the face that follows the system's own mapping (regular→semibold, medium→bold, semibold→heavy, bold→black), so it can be written into the map."
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        BoldTextVariant.all(in: bundle).compactMap { variant in
+    func check(_ context: LintContext) -> [Finding] {
+        context.boldTextVariants.compactMap { variant in
             guard variant.entry.boldFontName == nil, let inferred = variant.inferred, inferred.font.isRegistered,
                   let name = inferred.face.postScriptName else { return nil }
-            return finding("\(variant.map.file): \(variant.entry.key) has no boldFontName; the face for Bold Text would be \"\(name)\" (weight \(inferred.face.weight ?? 0), in \(inferred.font.path))", at: variant.location)
+            return finding(.boldVariantInferred(name: name, face: inferred), at: variant.location)
         }
+    }
+}
+
+extension Finding.Message {
+    static func boldVariantInferred(name: String, face: BundleFace) -> Self {
+        Self("no boldFontName; the face for Bold Text would be \"\(name)\" (weight \(face.face.weight ?? 0), in \(face.font.path))")
     }
 }

@@ -4,18 +4,26 @@ struct BoldVariantNotHeavier: Rule {
     static let category = RuleCategory.boldText
     static let rationale = "With Bold Text on, iOS uses the style's bold face; if it is not heavier than the regular one nothing changes for the user (an error), and a step under 100 is barely visible (a warning)."
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        BoldTextVariant.all(in: bundle).compactMap { variant in
+    func check(_ context: LintContext) -> [Finding] {
+        context.boldTextVariants.compactMap { variant in
             guard let bold = variant.named, let boldWeight = bold.face.weight, let regularWeight = variant.regular.face.weight else { return nil }
-            let names = "\(variant.map.file): \(variant.boldReference) (weight \(boldWeight))"
-            let regular = "fontName \"\(variant.regular.face.postScriptName ?? "")\" (weight \(regularWeight))"
             if boldWeight <= regularWeight {
-                return finding("\(names) is not heavier than \(regular)", at: variant.boldLocation)
+                return finding(.boldVariantNotHeavier(variant, boldWeight: boldWeight, regularWeight: regularWeight), at: variant.boldLocation)
             }
             if boldWeight - regularWeight < 100 {
-                return finding("\(names) is only \(boldWeight - regularWeight) heavier than \(regular); Bold Text will barely show", at: variant.boldLocation, severity: .warning)
+                return finding(.boldVariantBarelyHeavier(variant, boldWeight: boldWeight, regularWeight: regularWeight), at: variant.boldLocation, severity: .warning)
             }
             return nil
         }
+    }
+}
+
+extension Finding.Message {
+    static func boldVariantNotHeavier(_ variant: BoldTextVariant, boldWeight: Int, regularWeight: Int) -> Self {
+        Self("\(variant.boldReference) (weight \(boldWeight)) is not heavier than fontName \"\(variant.regular.face.postScriptName ?? "")\" (weight \(regularWeight))")
+    }
+
+    static func boldVariantBarelyHeavier(_ variant: BoldTextVariant, boldWeight: Int, regularWeight: Int) -> Self {
+        Self("\(variant.boldReference) (weight \(boldWeight)) is only \(boldWeight - regularWeight) heavier than fontName \"\(variant.regular.face.postScriptName ?? "")\" (weight \(regularWeight)); Bold Text will barely show")
     }
 }

@@ -8,8 +8,8 @@ struct CoverageRegression: Rule {
     static let shownStyles = 3
 
     /// One finding per map and pair of faces, at the first entry that uses the pair, naming every style that does.
-    func check(_ bundle: FontBundle) -> [Finding] {
-        guard let coverage = bundle.glyphCoverage else { return [] }
+    func check(_ context: LintContext) -> [Finding] {
+        guard let coverage = context.bundle.glyphCoverage else { return [] }
         struct Pair: Hashable {
             var map: String
             var regular: FaceLocation
@@ -18,7 +18,7 @@ struct CoverageRegression: Rule {
         }
         var order: [Pair] = []
         var styles: [Pair: [(variant: BoldTextVariant, bold: BundleFace)]] = [:]
-        for pair in GlyphCoverageFaces.boldPairs(in: bundle) {
+        for pair in GlyphCoverageFaces.boldPairs(in: context.bundle) {
             let key = Pair(map: pair.variant.map.file, regular: FaceLocation(of: pair.variant.regular.face), bold: FaceLocation(of: pair.bold.face),
                            inferred: pair.variant.named == nil)
             if styles[key] == nil { order.append(key) }
@@ -31,14 +31,21 @@ struct CoverageRegression: Rule {
             guard !lacking.isEmpty else { return nil }
             let regular = first.variant.regular.face.postScriptName ?? first.variant.regular.place
             let bold = first.bold.face.postScriptName ?? first.bold.place
-            let how = key.inferred ? " (inferred: no boldFontName)" : ""
-            let names = DiagnosticText.capped(uses.map(\.variant.entry.key), limit: Self.shownStyles)
-            let characters = DiagnosticText.capped(lacking.map(CodePoint.labelWithCharacter), limit: Self.shownCharacters)
-            let count = lacking.count
             return finding(
-                "\(key.map): with Bold Text on, \(names) \(uses.count == 1 ? "switches" : "switch") from \"\(regular)\" to \"\(bold)\"\(how), "
-                    + "which lacks \(count) \(count == 1 ? "character" : "characters") of the regular face: \(characters); iOS draws \(count == 1 ? "it" : "them") in a fallback font",
-                at: first.variant.location)
+                .coverageRegression(styles: uses.map(\.variant.entry.key), regular: regular, bold: bold, inferred: key.inferred, lacking: lacking),
+                at: first.variant.mapLocation)
         }
+    }
+}
+
+extension Finding.Message {
+    static func coverageRegression(styles: [String], regular: String, bold: String, inferred: Bool, lacking: [Unicode.Scalar]) -> Self {
+        let how = inferred ? " (inferred: no boldFontName)" : ""
+        let names = DiagnosticText.capped(styles, limit: CoverageRegression.shownStyles)
+        let characters = DiagnosticText.capped(lacking.map(CodePoint.labelWithCharacter), limit: CoverageRegression.shownCharacters)
+        let count = lacking.count
+        return Self(
+            "with Bold Text on, \(names) \(styles.count == 1 ? "switches" : "switch") from \"\(regular)\" to \"\(bold)\"\(how), "
+                + "which lacks \(count) \(count == 1 ? "character" : "characters") of the regular face: \(characters); iOS draws \(count == 1 ? "it" : "them") in a fallback font")
     }
 }

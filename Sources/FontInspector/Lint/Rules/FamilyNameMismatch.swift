@@ -4,15 +4,20 @@ struct FamilyNameMismatch: Rule {
     static let category = RuleCategory.naming
     static let rationale = "Core Text takes the family from the Macintosh name records, most other tools (Android, browsers, Windows, fontconfig) from the Windows ones; when they differ, designers and other platforms see another family than iOS."
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.fonts.flatMap { font in
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.fonts.flatMap { font in
             font.details.compactMap { details in
                 let mac = NameTable(records: details.names.records.filter { $0.platformID == 1 }).family
                 let windows = NameTable(records: details.names.records.filter { $0.platformID == 3 }).family
                 guard let mac, let windows, mac != windows else { return nil }
-                let place = BundleFace(font: font, face: details.face).place
-                return finding("\(place): the Macintosh name records call the family \"\(mac)\" and the Windows records \"\(windows)\"; iOS shows \"\(mac)\", other platforms \"\(windows)\"", file: font.path)
+                return finding(.familyNameMismatch(mac: mac, windows: windows), face: BundleFace(font: font, face: details.face))
             }
         }
+    }
+}
+
+extension Finding.Message {
+    static func familyNameMismatch(mac: String, windows: String) -> Self {
+        Self("the Macintosh name records call the family \"\(mac)\" and the Windows records \"\(windows)\"; iOS shows \"\(mac)\", other platforms \"\(windows)\"")
     }
 }

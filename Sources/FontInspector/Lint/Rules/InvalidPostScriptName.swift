@@ -4,12 +4,12 @@ struct InvalidPostScriptName: Rule {
     static let category = RuleCategory.naming
     static let rationale = "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing."
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.allFaces.compactMap { item in
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.allFaces.compactMap { item in
             guard let name = item.face.postScriptName, !name.isEmpty else { return nil }
             let problems = Self.problems(in: name)
             guard !problems.isEmpty else { return nil }
-            return finding("\(item.place): PostScript name \"\(name)\" \(problems.joined(separator: "; "))", file: item.font.path)
+            return finding(.invalidPostScriptName(name, problems: problems), face: item)
         }
     }
 
@@ -31,5 +31,11 @@ struct InvalidPostScriptName: Rule {
         if !outside.isEmpty { problems.append("has \(outside.joined(separator: ", ")) (only printable ASCII 33–126 is allowed)") }
         if !forbidden.isEmpty { problems.append("has \(forbidden.joined(separator: " ")) (not allowed: [](){}<>/%)") }
         return problems
+    }
+}
+
+extension Finding.Message {
+    static func invalidPostScriptName(_ name: String, problems: [String]) -> Self {
+        Self("PostScript name \"\(name)\" \(problems.joined(separator: "; "))")
     }
 }

@@ -4,8 +4,12 @@ struct MissingPostScriptName: Rule {
     static let category = RuleCategory.naming
     static let rationale = "Code names a custom font only by its PostScript name (name ID 6); a face without one cannot be named by UIFont(name:size:) or Font.custom."
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.allFaces.filter { $0.face.instanceIndex == nil && $0.face.postScriptName == nil && $0.face.isLoadableOnApplePlatforms }
-            .map { finding("\($0.place): the face has no PostScript name (name ID 6), so code cannot name it", file: $0.font.path) }
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.allFaces.filter { $0.face.instanceIndex == nil && $0.face.postScriptName == nil && $0.face.isLoadableOnApplePlatforms }
+            .map { finding(.missingPostScriptName, face: $0) }
     }
+}
+
+extension Finding.Message {
+    static let missingPostScriptName = Self("the face has no PostScript name (name ID 6), so code cannot name it")
 }

@@ -4,8 +4,8 @@ struct StyleLinking: Rule {
     static let category = RuleCategory.faceHygiene
     static let rationale = "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only."
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.fonts.flatMap { font in
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.fonts.flatMap { font in
             font.details.compactMap { details -> Finding? in
                 guard let os2 = details.os2, let head = details.head else { return nil }
                 let legacyStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
@@ -23,11 +23,16 @@ struct StyleLinking: Rule {
                     disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(legacyStyle)\" \(Self.word(italic.name))")
                 }
                 guard !disagreements.isEmpty else { return nil }
-                let place = BundleFace(font: font, face: details.face).place
-                return finding("\(place): style bits disagree — \(disagreements.joined(separator: "; "))", file: font.path)
+                return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face))
             }
         }
     }
 
     private static func word(_ set: Bool) -> String { set ? "yes" : "no" }
+}
+
+extension Finding.Message {
+    static func styleBitsDisagree(_ disagreements: [String]) -> Self {
+        Self("style bits disagree — \(disagreements.joined(separator: "; "))")
+    }
 }
