@@ -164,6 +164,24 @@ import Testing
         }
         #expect(result.output.hasPrefix("Registration\n  invalid-info-plist  (error)\n"))
     }
+
+    @Test func rulesJSONCountsEachRulesExamples() throws {
+        let result = runTool("rules", "--format", "json")
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let rules = try #require(json?["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
+        let bold = try #require(rules.first { $0["id"] as? String == "bold-variant-missing" })
+        #expect(bold["triggeringExamples"] as? Int == 2)
+        #expect(bold["nonTriggeringExamples"] as? Int == 1)
+    }
+
+    @Test func rulesMarkdownIsTheRulesDoc() {
+        let result = runTool("rules", "--format", "markdown")
+        #expect(result.status == 0)
+        #expect(result.output == RulesMarkdownReport.render(RuleRegistry.descriptions))
+        #expect(result.output.hasPrefix("# Lint rules\n"))
+    }
 }
 
 /// A temporary folder for command tests.

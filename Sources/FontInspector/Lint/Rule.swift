@@ -1,24 +1,15 @@
-/// A lint rule: a stable id, a default severity, a rationale the docs and `fontinspect rules` show,
-/// and a check over the whole bundle. Rules never print; they return findings.
+/// A lint rule: its description (id, category, default severity, rationale and examples, which the docs,
+/// `fontinspect rules`, SARIF and the example test all read) and a check over the lint context. Rules never
+/// print; they return findings.
 public protocol Rule: Sendable {
-    static var id: String { get }
-    static var defaultSeverity: Severity { get }
-    /// Why the rule exists, in a sentence or two: shown by `fontinspect rules` and in SARIF.
-    static var rationale: String { get }
-    static var category: RuleCategory { get }
+    static var description: RuleDescription { get }
     init()
     func check(_ context: LintContext) -> [Finding]
 }
 
-public enum RuleCategory: String, Sendable, CaseIterable {
-    case registration = "Registration"
-    case naming = "Naming"
-    case styleMap = "Style map"
-    /// Font names in style maps, code and Interface Builder documents, and how code sizes them.
-    case fontReferences = "Font references"
-    case boldText = "Bold Text"
-    case faceHygiene = "Face hygiene"
-    case glyphCoverage = "Glyph coverage"
+extension Rule {
+    static var id: String { description.id }
+    static var defaultSeverity: Severity { description.defaultSeverity }
 }
 
 extension Rule {
@@ -35,12 +26,4 @@ extension Rule {
     func finding(_ message: Finding.Message, face: BundleFace) -> Finding {
         finding(message, at: face.location)
     }
-}
-
-/// What `fontinspect rules`, SARIF and the config validation read about a rule.
-public struct RuleDescription: Sendable, Hashable {
-    public var id: String
-    public var defaultSeverity: Severity
-    public var rationale: String
-    public var category: RuleCategory
 }

@@ -1,8 +1,25 @@
 struct BoldVariantMissing: Rule {
-    static let id = "bold-variant-missing"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.boldText
-    static let rationale = "With Bold Text on, iOS makes only the system font heavier; a text style whose custom font has no heavier registered face stays regular for the users who asked for bold. An error with --require-bold."
+    static let description = RuleDescription(
+        id: "bold-variant-missing", category: .boldText, defaultSeverity: .warning,
+        rationale: "With Bold Text on, iOS makes only the system font heavier; a text style whose custom font has no heavier registered face stays regular for the users who asked for bold. An error with --require-bold.",
+        triggering: [
+            RuleExample("the heaviest face of the family, without boldFontName", files: [
+                .styleMap([("↓largeTitle", "HarborSans-ExtraBold", nil)]),
+                .infoPlist(["Fonts/HarborSans-ExtraBold.ttf"]), .sampleFont("HarborSans-ExtraBold", "weight 800, the heaviest Harbor Sans"),
+            ]),
+            RuleExample("a heavier face in the app but not registered", files: [
+                .styleMap([("↓body", "HarborSans-Regular", nil)]),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "weight 400"), .sampleFont("HarborSans-SemiBold", "weight 600, not registered"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("boldFontName given", files: [
+                .styleMap([("body", "HarborSans-Regular", "HarborSans-Bold")]),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "weight 400"), .sampleFont("HarborSans-Bold", "weight 700"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         let severity: Severity = context.bundle.requireBold ? .error : Self.defaultSeverity

@@ -1,8 +1,21 @@
 struct BoldVariantNotHeavier: Rule {
-    static let id = "bold-variant-not-heavier"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.boldText
-    static let rationale = "With Bold Text on, iOS uses the style's bold face; if it is not heavier than the regular one nothing changes for the user (an error), and a step under 100 is barely visible (a warning)."
+    static let description = RuleDescription(
+        id: "bold-variant-not-heavier", category: .boldText, defaultSeverity: .error,
+        rationale: "With Bold Text on, iOS uses the style's bold face; if it is not heavier than the regular one nothing changes for the user (an error), and a step under 100 is barely visible (a warning).",
+        triggering: [
+            RuleExample("a bold face lighter than the regular one", files: [
+                .styleMap([("body", "HarborSans-SemiBold", "↓HarborSans-Medium")]),
+                .infoPlist(["Fonts/HarborSans-SemiBold.ttf", "Fonts/HarborSans-Medium.ttf"]),
+                .sampleFont("HarborSans-SemiBold", "weight 600"), .sampleFont("HarborSans-Medium", "weight 500"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("a bold face 100 heavier", files: [
+                .styleMap([("body", "HarborSans-SemiBold", "HarborSans-Bold")]),
+                .infoPlist(["Fonts/HarborSans-SemiBold.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-SemiBold", "weight 600"), .sampleFont("HarborSans-Bold", "weight 700"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.boldTextVariants.compactMap { variant in

@@ -1,8 +1,21 @@
 struct BoldVariantSlopeMismatch: Rule {
-    static let id = "bold-variant-slope-mismatch"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.boldText
-    static let rationale = "A bold variant must keep the style's slope: an italic body turning upright (or the reverse) when Bold Text is on changes meaning, not just weight."
+    static let description = RuleDescription(
+        id: "bold-variant-slope-mismatch", category: .boldText, defaultSeverity: .error,
+        rationale: "A bold variant must keep the style's slope: an italic body turning upright (or the reverse) when Bold Text is on changes meaning, not just weight.",
+        triggering: [
+            RuleExample("an upright bold face for an italic style", files: [
+                .styleMap([("body", "HarborSans-Italic", "↓HarborSans-Bold")]),
+                .infoPlist(["Fonts/HarborSans-Italic.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Italic", "italic, weight 400"), .sampleFont("HarborSans-Bold", "upright, weight 700"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("an italic bold face for an italic style", files: [
+                .styleMap([("body", "HarborSans-Italic", "HarborSans-SemiBoldItalic")]),
+                .infoPlist(["Fonts/HarborSans-Italic.ttf", "Fonts/HarborSans-SemiBoldItalic.ttf"]),
+                .sampleFont("HarborSans-Italic", "italic, weight 400"), .sampleFont("HarborSans-SemiBoldItalic", "italic, weight 600"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.boldTextVariants.compactMap { variant in

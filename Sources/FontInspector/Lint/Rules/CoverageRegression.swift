@@ -1,8 +1,24 @@
 struct CoverageRegression: Rule {
-    static let id = "coverage-regression"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.glyphCoverage
-    static let rationale = "With Bold Text on, a style switches to its bold face; a character the regular face has and the bold face lacks is then drawn in a fallback font. Checked with missing-glyphs, when the app has strings."
+    static let description = RuleDescription(
+        id: "coverage-regression", category: .glyphCoverage, defaultSeverity: .warning,
+        rationale: "With Bold Text on, a style switches to its bold face; a character the regular face has and the bold face lacks is then drawn in a fallback font. Checked with missing-glyphs, when the app has strings.",
+        triggering: [
+            RuleExample("the bold face lacks characters the regular face has", files: [
+                .styleMap([("↓body", "FixtureCover-Regular", "FixtureCover-Bold")]),
+                .text("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+                .infoPlist(["Fonts/FixtureCover-Regular.ttf", "Fonts/FixtureCover-Bold.ttf"]),
+                .font("Fonts/FixtureCover-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureCover-Regular.ttf", "has ł and т"),
+                .font("Fonts/FixtureCover-Bold.ttf", from: "TestFonts/Generated/Coverage/FixtureCover-Bold.ttf", "lacks ł and т"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("the same fonts in an app without strings: coverage is not checked", files: [
+                .styleMap([("body", "FixtureCover-Regular", "FixtureCover-Bold")]),
+                .infoPlist(["Fonts/FixtureCover-Regular.ttf", "Fonts/FixtureCover-Bold.ttf"]),
+                .font("Fonts/FixtureCover-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureCover-Regular.ttf", "has ł and т"),
+                .font("Fonts/FixtureCover-Bold.ttf", from: "TestFonts/Generated/Coverage/FixtureCover-Bold.ttf", "lacks ł and т"),
+            ]),
+        ])
 
     static let shownCharacters = 10
     static let shownStyles = 3

@@ -1,8 +1,19 @@
 struct DuplicatePostScriptName: Rule {
-    static let id = "duplicate-postscript-name"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf."
+    static let description = RuleDescription(
+        id: "duplicate-postscript-name", category: .registration, defaultSeverity: .error,
+        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf.",
+        triggering: [
+            RuleExample("two registered files with one PostScript name", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("one file per PostScript name", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []

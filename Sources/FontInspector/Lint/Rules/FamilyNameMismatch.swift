@@ -1,8 +1,17 @@
 struct FamilyNameMismatch: Rule {
-    static let id = "family-name-mismatch"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.naming
-    static let rationale = "Core Text takes the family from the Macintosh name records, most other tools (Android, browsers, Windows, fontconfig) from the Windows ones; when they differ, designers and other platforms see another family than iOS."
+    static let description = RuleDescription(
+        id: "family-name-mismatch", category: .naming, defaultSeverity: .warning,
+        rationale: "Core Text takes the family from the Macintosh name records, most other tools (Android, browsers, Windows, fontconfig) from the Windows ones; when they differ, designers and other platforms see another family than iOS.",
+        triggering: [
+            RuleExample("Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\"", files: [
+                .infoPlist(["Fonts/HarborMono-Regular.ttf"]), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("one family name on both platforms", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "one family name on both platforms"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.fonts.flatMap { font in

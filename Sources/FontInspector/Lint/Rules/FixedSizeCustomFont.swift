@@ -1,8 +1,21 @@
 struct FixedSizeCustomFont: Rule {
-    static let id = "fixed-size-custom-font"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.fontReferences
-    static let rationale = "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Only what the call's own statement (or the name it is bound to) shows is seen, so a font scaled elsewhere is reported too: a warning."
+    static let description = RuleDescription(
+        id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Only what the call's own statement (or the name it is bound to) shows is seen, so a font scaled elsewhere is reported too: a warning.",
+        triggering: [
+            RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
+                .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("sizes relative to a text style, and scaled by UIFontMetrics", files: [
+                .text("Sources/Views.swift", "let badge = Font.custom(\"HarborSans-Bold\", size: 12, relativeTo: .caption)\nlet label = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"HarborSans-Regular\", size: 17)!)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.sourceCalls.compactMap { call in

@@ -1,8 +1,7 @@
 struct FontNotInTarget: Rule {
-    static let id = "font-not-in-target"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure."
+    static let description = RuleDescription(
+        id: "font-not-in-target", category: .registration, defaultSeverity: .error,
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure.")
 
     func check(_ context: LintContext) -> [Finding] {
         let bundle = context.bundle

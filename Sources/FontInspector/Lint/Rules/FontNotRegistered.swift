@@ -1,8 +1,20 @@
 struct FontNotRegistered: Rule {
-    static let id = "font-not-registered"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.fontReferences
-    static let rationale = "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font."
+    static let description = RuleDescription(
+        id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font.",
+        triggering: [
+            RuleExample("code names a face whose file is not in UIAppFonts", files: [
+                .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not registered"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("the file is registered", files: [
+                .text("Sources/Quote.swift", "let quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "registered"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         guard context.bundle.declaresFonts else { return [] }

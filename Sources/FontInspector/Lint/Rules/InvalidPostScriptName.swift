@@ -1,8 +1,17 @@
 struct InvalidPostScriptName: Rule {
-    static let id = "invalid-postscript-name"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.naming
-    static let rationale = "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing."
+    static let description = RuleDescription(
+        id: "invalid-postscript-name", category: .naming, defaultSeverity: .warning,
+        rationale: "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing.",
+        triggering: [
+            RuleExample("PostScript name \"Harbor Display Regular\", with spaces", files: [
+                .infoPlist(["Fonts/HarborDisplay.ttf"]), .brokenFont("HarborDisplay", "PostScript name \"Harbor Display Regular\", with spaces"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("PostScript name HarborSans-Regular", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.allFaces.compactMap { item in

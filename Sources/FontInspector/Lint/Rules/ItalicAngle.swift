@@ -1,8 +1,17 @@
 struct ItalicAngle: Rule {
-    static let id = "italic-angle"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.faceHygiene
-    static let rationale = "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew."
+    static let description = RuleDescription(
+        id: "italic-angle", category: .faceHygiene, defaultSeverity: .warning,
+        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew.",
+        triggering: [
+            RuleExample("an italic face with post.italicAngle 0", files: [
+                .infoPlist(["Fonts/HarborSlab-Italic.ttf"]), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("an italic face with a negative italicAngle", files: [
+                .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "an italic face with a negative italicAngle"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.fonts.flatMap { font in

@@ -1,8 +1,18 @@
 struct MissingFontFile: Rule {
-    static let id = "missing-font-file"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font."
+    static let description = RuleDescription(
+        id: "missing-font-file", category: .registration, defaultSeverity: .error,
+        rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font.",
+        triggering: [
+            RuleExample("an entry for a file that is not there, and one that differs in letter case", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "any readable font"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("every entry names a file", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         guard let registration = context.bundle.registration else { return [] }

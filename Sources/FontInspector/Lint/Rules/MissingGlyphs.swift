@@ -1,8 +1,19 @@
 struct MissingGlyphs: Rule {
-    static let id = "missing-glyphs"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.glyphCoverage
-    static let rationale = "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the faces the style maps name, else every registered face."
+    static let description = RuleDescription(
+        id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the faces the style maps name, else every registered face.",
+        triggering: [
+            RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
+                .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("strings the face covers", files: [
+                .text("en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin"),
+            ]),
+        ])
 
     /// Characters and string keys named in one message; the rest are counted.
     static let shownCharacters = 10

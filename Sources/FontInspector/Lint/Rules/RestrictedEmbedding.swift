@@ -1,8 +1,17 @@
 struct RestrictedEmbedding: Rule {
-    static let id = "restricted-embedding"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.faceHygiene
-    static let rationale = "OS/2 fsType 'Restricted License embedding' says the font must not be embedded or redistributed without the owner's permission; shipping it inside an app is redistribution. Check the licence."
+    static let description = RuleDescription(
+        id: "restricted-embedding", category: .faceHygiene, defaultSeverity: .warning,
+        rationale: "OS/2 fsType 'Restricted License embedding' says the font must not be embedded or redistributed without the owner's permission; shipping it inside an app is redistribution. Check the licence.",
+        triggering: [
+            RuleExample("OS/2 fsType 0x2, Restricted License embedding", files: [
+                .infoPlist(["Fonts/HarborLicensed-Regular.ttf"]), .brokenFont("HarborLicensed-Regular", "OS/2 fsType 0x2, Restricted License embedding"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("OS/2 fsType 0, installable", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "OS/2 fsType 0, installable"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.fonts.flatMap { font in

@@ -1,8 +1,17 @@
 struct StyleLinking: Rule {
-    static let id = "style-linking"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.faceHygiene
-    static let rationale = "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only."
+    static let description = RuleDescription(
+        id: "style-linking", category: .faceHygiene, defaultSeverity: .warning,
+        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only.",
+        triggering: [
+            RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("Bold in the style name, fsSelection and macStyle", files: [
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "Bold in the style name, fsSelection and macStyle"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.fonts.flatMap { font in

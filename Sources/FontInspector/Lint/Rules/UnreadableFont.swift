@@ -1,8 +1,17 @@
 struct UnreadableFont: Rule {
-    static let id = "unreadable-font"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "A registered font that cannot be opened, or whose format Apple platforms do not load (Type 1, BDF, PCF, Windows FNT, CBDT-only), registers nothing; its names fall back to the system font."
+    static let description = RuleDescription(
+        id: "unreadable-font", category: .registration, defaultSeverity: .error,
+        rationale: "A registered font that cannot be opened, or whose format Apple platforms do not load (Type 1, BDF, PCF, Windows FNT, CBDT-only), registers nothing; its names fall back to the system font.",
+        triggering: [
+            RuleExample("a registered .ttf that is an HTML page", files: [
+                .infoPlist(["Fonts/HarborWeb-Regular.ttf"]), .brokenFont("HarborWeb-Regular", "an HTML page saved as .ttf"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("a registered TrueType font", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "TrueType"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         // Without any Info.plist every font under PATH is a candidate; otherwise only registered files matter.

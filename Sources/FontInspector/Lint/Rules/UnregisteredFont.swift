@@ -1,8 +1,19 @@
 struct UnregisteredFont: Rule {
-    static let id = "unregistered-font"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.registration
-    static let rationale = "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register."
+    static let description = RuleDescription(
+        id: "unregistered-font", category: .registration, defaultSeverity: .warning,
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register.",
+        triggering: [
+            RuleExample("a font file no UIAppFonts entry names", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "not registered"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("every font file registered", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "registered"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         guard !context.bundle.targets.isEmpty else { return withoutProject(context.bundle) }

@@ -1,8 +1,17 @@
 struct WeightClassMismatch: Rule {
-    static let id = "weight-class-mismatch"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.faceHygiene
-    static let rationale = "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants."
+    static let description = RuleDescription(
+        id: "weight-class-mismatch", category: .faceHygiene, defaultSeverity: .warning,
+        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants.",
+        triggering: [
+            RuleExample("style SemiBold with usWeightClass 700", files: [
+                .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("style SemiBold with usWeightClass 600", files: [
+                .infoPlist(["Fonts/HarborSans-SemiBold.ttf"]), .sampleFont("HarborSans-SemiBold", "style SemiBold with usWeightClass 600"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.allFaces.compactMap { item in
