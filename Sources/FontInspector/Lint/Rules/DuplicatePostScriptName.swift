@@ -13,6 +13,15 @@ struct DuplicatePostScriptName: Rule {
             RuleExample("one file per PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
+            RuleExample("the copy is not registered, so it does not compete", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too, not registered"),
+            ]),
+            RuleExample("a variable font's default and its named instance at the default share a name", files: [
+                .infoPlist(["Fonts/FixtureVar-VF.ttf"]),
+                .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "an instance at the default location"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {

@@ -6,10 +6,18 @@ struct FamilyNameMismatch: Rule {
             RuleExample("Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\"", files: [
                 .infoPlist(["Fonts/HarborMono-Regular.ttf"]), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
             ], expectedCount: 1),
+            RuleExample("generated Macintosh and Windows family records that differ", files: [
+                .infoPlist(["Fonts/FixtureMismatch-Regular.ttf"]),
+                .font("Fonts/FixtureMismatch-Regular.ttf", from: "TestFonts/Generated/Static/FixtureMismatch-Regular.ttf", "Mac \"Fixture Mac Family\", Windows \"Fixture Windows Family\""),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("one family name on both platforms", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "one family name on both platforms"),
+            ]),
+            RuleExample("the typographic family on both platforms, the legacy family differing from it", files: [
+                .infoPlist(["Fonts/FixtureTypo-Semibold.ttf"]),
+                .font("Fonts/FixtureTypo-Semibold.ttf", from: "TestFonts/Generated/Static/FixtureTypo-Semibold.ttf", "name ID 16 on both platforms, ID 1 different"),
             ]),
         ])
 

@@ -6,6 +6,10 @@ struct InvalidPostScriptName: Rule {
             RuleExample("PostScript name \"Harbor Display Regular\", with spaces", files: [
                 .infoPlist(["Fonts/HarborDisplay.ttf"]), .brokenFont("HarborDisplay", "PostScript name \"Harbor Display Regular\", with spaces"),
             ], expectedCount: 1),
+            RuleExample("a space and brackets in the name", files: [
+                .infoPlist(["Fonts/FixtureInvalidPSName.ttf"]),
+                .font("Fonts/FixtureInvalidPSName.ttf", from: "TestFonts/Generated/Static/FixtureInvalidPSName.ttf", "PostScript name \"Fixture Invalid[PS] Name\""),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("PostScript name HarborSans-Regular", files: [

@@ -6,6 +6,10 @@ struct MissingPostScriptName: Rule {
             RuleExample("a face without name ID 6", files: [
                 .infoPlist(["Fonts/HarborNoName.ttf"]), .brokenFont("HarborNoName", "a face without name ID 6"),
             ], expectedCount: 1),
+            RuleExample("a generated face whose name table has no ID 6", files: [
+                .infoPlist(["Fonts/FixtureNoPSName-Regular.ttf"]),
+                .font("Fonts/FixtureNoPSName-Regular.ttf", from: "TestFonts/Generated/Static/FixtureNoPSName-Regular.ttf", "no name ID 6"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("PostScript name HarborSans-Regular", files: [

@@ -6,10 +6,20 @@ struct StyleLinking: Rule {
             RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
             ], expectedCount: 1),
+            RuleExample("an oblique face: fsSelection says oblique, macStyle not italic", files: [
+                .infoPlist(["Fonts/FixtureSans-Oblique.ttf"]),
+                .font("Fonts/FixtureSans-Oblique.ttf", from: "TestFonts/Generated/Static/FixtureSans-Oblique.ttf", "fsSelection OBLIQUE, macStyle without italic"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("Bold in the style name, fsSelection and macStyle", files: [
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "Bold in the style name, fsSelection and macStyle"),
+            ]),
+            RuleExample("regular, bold and italic faces whose three records agree", files: [
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf", "Fonts/FixtureSans-Italic.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "no bold or italic bits"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "bold in all three"),
+                .font("Fonts/FixtureSans-Italic.ttf", from: "TestFonts/Generated/Static/FixtureSans-Italic.ttf", "italic in all three"),
             ]),
         ])
 

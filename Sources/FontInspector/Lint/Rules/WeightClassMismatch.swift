@@ -11,6 +11,10 @@ struct WeightClassMismatch: Rule {
             RuleExample("style SemiBold with usWeightClass 600", files: [
                 .infoPlist(["Fonts/HarborSans-SemiBold.ttf"]), .sampleFont("HarborSans-SemiBold", "style SemiBold with usWeightClass 600"),
             ]),
+            RuleExample("named instances, checked by their wght coordinate", files: [
+                .infoPlist(["Fonts/Inter.var.ttf"]),
+                .font("Fonts/Inter.var.ttf", from: "TestFonts/Real/Inter/Inter.var.ttf", "Inter's instances, Thin 100 to Black 900"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
