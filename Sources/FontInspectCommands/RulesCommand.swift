@@ -2,11 +2,12 @@ import FontInspector
 
 enum RulesCommand: Subcommand {
     static let name = "rules"
-    static let abstract = "List every lint rule: id, default severity and rationale."
-    static let usage = "fontinspect rules [--format <format>]"
+    static let abstract = "List every lint rule: id, default severity, rationale and examples."
+    static let usage = "fontinspect rules [--format text|json|markdown]"
     static let arguments: [(String, String)] = []
     static let options = [
-        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json"], help: "text (default) or json."),
+        OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "markdown"],
+                   help: "text (default), json, or markdown (the rules doc, docs/rules.md, with every example)."),
     ]
     static let discussion = ""
 
@@ -16,6 +17,10 @@ enum RulesCommand: Subcommand {
                                              hint: "fontinspect rules --help", console: console)
         }
         let rules = RuleRegistry.descriptions
+        if arguments.value("--format") == "markdown" {
+            console.write(RulesMarkdownReport.render(rules))
+            return .success
+        }
         if arguments.value("--format") == "json" {
             console.write(JSONValue.object([("rules", .array(rules.map { rule in
                 .object([
@@ -23,6 +28,8 @@ enum RulesCommand: Subcommand {
                     ("severity", .string(rule.defaultSeverity.rawValue)),
                     ("category", .string(rule.category.rawValue)),
                     ("rationale", .string(rule.rationale)),
+                    ("triggeringExamples", .int(rule.triggering.count)),
+                    ("nonTriggeringExamples", .int(rule.nonTriggering.count)),
                 ])
             }))]).serialized())
             return .success

@@ -66,7 +66,7 @@ import Testing
 
     @Test func xcodeFormatIsWhatARunScriptPhasePrints() {
         let lines = runTool("lint", broken, "--format", "xcode").output.split(separator: "\n").map(String.init)
-        #expect(lines.contains("\(broken)/BrokenApp/Info.plist:28: error: UIAppFonts entry \"HarborSans-Light.ttf\" matches no file under \(broken) [missing-font-file]"))
+        #expect(lines.contains("\(broken)/BrokenApp/Info.plist:28: error: UIAppFonts[7]: \"HarborSans-Light.ttf\" matches no file under \(broken) [missing-font-file]"))
         #expect(lines.contains("\(broken)/BrokenApp/Fonts/HarborSlab-Italic.ttf: warning: the face is italic but post.italicAngle is 0 [italic-angle]"))
         #expect(lines.contains("\(broken)/BrokenApp/FeedView.swift:14:31: warning: Font.custom(_:fixedSize:) \"HarborSans-Italic\" keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type [fixed-size-custom-font]"))
     }
@@ -163,6 +163,24 @@ import Testing
             #expect(result.output.contains("  \(rule.id)  (\(rule.defaultSeverity.rawValue))\n      \(rule.rationale)\n"))
         }
         #expect(result.output.hasPrefix("Registration\n  invalid-info-plist  (error)\n"))
+    }
+
+    @Test func rulesJSONCountsEachRulesExamples() throws {
+        let result = runTool("rules", "--format", "json")
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let rules = try #require(json?["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == RuleRegistry.descriptions.map(\.id))
+        let bold = try #require(rules.first { $0["id"] as? String == "bold-variant-missing" })
+        #expect(bold["triggeringExamples"] as? Int == 2)
+        #expect(bold["nonTriggeringExamples"] as? Int == 1)
+    }
+
+    @Test func rulesMarkdownIsTheRulesDoc() {
+        let result = runTool("rules", "--format", "markdown")
+        #expect(result.status == 0)
+        #expect(result.output == RulesMarkdownReport.render(RuleRegistry.descriptions))
+        #expect(result.output.hasPrefix("# Lint rules\n"))
     }
 }
 

@@ -20,11 +20,20 @@ struct BoldTextVariant {
         }
     }
 
-    var location: Finding.Location { Finding.Location(file: map.file, line: entry.line) }
+    /// The entry's place: the map, the key's line and the key (`title`).
+    var location: Finding.Location { Finding.Location(file: map.file, line: entry.line, keyPath: entry.key) }
 
-    /// `title.boldFontName "Foo-Bold"` (or `.legibilityFontName` where the alias is used), and its line.
-    var boldReference: String { entry.boldFontName.map { "\($0.keyPath) \"\($0.value)\"" } ?? entry.key }
-    var boldLocation: Finding.Location { Finding.Location(file: map.file, line: entry.boldFontName?.line ?? entry.line) }
+    /// The entry's line without its key: for a finding that names several entries of the map.
+    var mapLocation: Finding.Location { Finding.Location(file: map.file, line: entry.line) }
+
+    /// The bold name's place: its line and key path (`title.boldFontName`, or `.legibilityFontName` where the
+    /// alias is used).
+    var boldLocation: Finding.Location {
+        Finding.Location(file: map.file, line: entry.boldFontName?.line ?? entry.line, keyPath: entry.boldFontName?.keyPath ?? entry.key)
+    }
+
+    /// `"Foo-Bold"`: how messages quote the bold name after its place.
+    var boldReference: String { entry.boldFontName.map { "\"\($0.value)\"" } ?? entry.key }
 
     static func all(in bundle: FontBundle) -> [BoldTextVariant] {
         let lookup = FontNameLookup(bundle: bundle)

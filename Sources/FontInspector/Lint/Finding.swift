@@ -2,34 +2,68 @@
 public struct Finding: Sendable, Hashable {
     public var ruleID: String
     public var severity: Severity
-    /// One line that names the file (and key, entry or face) and says what is wrong.
-    public var message: String
+    /// What is wrong, without the place: the place is `location`, which every format prints once.
+    public var message: Message
     public var location: Location
 
-    public init(ruleID: String, severity: Severity, message: String, location: Location) {
+    public init(ruleID: String, severity: Severity, message: Message, location: Location) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.location = location
     }
 
-    /// The message without its leading "<file>: ", for formats that show the location beside it
-    /// (text groups, Xcode and GitHub annotations, SARIF locations).
-    public var messageBesideLocation: String {
-        let prefix = location.file + ": "
-        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    /// The words of a finding. Each rule makes its own with a static function beside it
+    /// (`extension Finding.Message { static func unknownFontName(…) }`), so its wording lives in one place.
+    public struct Message: Sendable, Hashable, CustomStringConvertible {
+        public var text: String
+
+        public init(_ text: String) { self.text = text }
+
+        public var description: String { text }
     }
 
-    /// Where a finding points: a file, and a line and column where they are known.
+    /// Where a finding points: a file; a line and column where they are known; inside a font, the face of a
+    /// collection and the named instance of a variable font; inside a property list, the key path.
     public struct Location: Sendable, Hashable {
         public var file: String
         public var line: Int?
         public var column: Int?
+        /// The face's index in a collection (0 for a single-face file); nil when the finding is not about a face.
+        public var faceIndex: Int?
+        /// The named instance of a variable font.
+        public var instance: Int?
+        /// `UIAppFonts[2]`, `body.fontName`: where in a property list or style map.
+        public var keyPath: String?
 
-        public init(file: String, line: Int? = nil, column: Int? = nil) {
+        public init(file: String, line: Int? = nil, column: Int? = nil, faceIndex: Int? = nil, instance: Int? = nil, keyPath: String? = nil) {
             self.file = file
             self.line = line
             self.column = column
+            self.faceIndex = faceIndex
+            self.instance = instance
+            self.keyPath = keyPath
         }
+
+        /// The place of a face: its file, its index in a collection and its named instance.
+        public init(face: FontFace, file: String) {
+            self.init(file: file, faceIndex: face.faceIndex, instance: face.instanceIndex)
+        }
+
+        /// `face 2, instance 3` or `body.fontName`: the part of the place inside the file that line and column do
+        /// not say; nil when there is none. The first face of a file is not named (most files have one face).
+        public var withinFile: String? {
+            var parts: [String] = []
+            if let faceIndex, faceIndex != 0 { parts.append("face \(faceIndex)") }
+            if let instance { parts.append("instance \(instance)") }
+            if let keyPath { parts.append(keyPath) }
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+    }
+
+    /// The message with the place inside the file before it (`face 2: …`, `body.fontName: …`): what the line
+    /// formats print after the file, line and column.
+    public var messageWithinFile: String {
+        location.withinFile.map { $0 + ": " + message.text } ?? message.text
     }
 }

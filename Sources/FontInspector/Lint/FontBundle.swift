@@ -86,7 +86,11 @@ public struct BundleFace: Sendable, Hashable {
     public var font: BundleFont
     public var face: FontFace
 
-    /// `Fonts/Foo.ttf`, `Foo.ttc (face 2)`, `Foo-VF.ttf (instance 3)`: how messages name a face's place.
+    /// Where findings about the face point: its file, face index and named instance.
+    public var location: Finding.Location { Finding.Location(face: face, file: font.path) }
+
+    /// `Fonts/Foo.ttf`, `Foo.ttc (face 2)`, `Foo-VF.ttf (instance 3)`: how a message names another face than the
+    /// one it is about.
     public var place: String {
         var position: [String] = []
         if face.faceIndex != 0 { position.append("face \(face.faceIndex)") }

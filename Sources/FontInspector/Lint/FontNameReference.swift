@@ -3,24 +3,23 @@
 struct FontNameReference {
     var name: String
     var location: Finding.Location
-    /// How messages name it: `Styles.plist: body.fontName "X"`, `View.swift: UIFont(name:size:) "X"`,
-    /// `Main.storyboard: fontDescription "X"`.
-    var description: String
+    /// How messages name it after its place: `"X"` (a style map: the key path is in the location),
+    /// `UIFont(name:size:) "X"`, `fontDescription "X"`.
+    var subject: String
     /// False for a style map's Bold Text name, which bold-variant-unregistered checks instead.
     var checksRegistration: Bool
 
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
             FontNameReference(
-                name: reference.name, location: Finding.Location(file: reference.map.file, line: reference.line),
-                description: reference.description, checksRegistration: reference.role == .regular)
+                name: reference.name, location: reference.location, subject: "\"\(reference.name)\"", checksRegistration: reference.role == .regular)
         }
         // Names built at run time are not checked: they are not guessed.
         let code = bundle.sourceCalls.compactMap { call -> FontNameReference? in
             guard let name = call.name else { return nil }
             return FontNameReference(
                 name: name, location: Finding.Location(file: call.file, line: call.line, column: call.column),
-                description: "\(call.file): \(call.form.rawValue) \"\(name)\"", checksRegistration: true)
+                subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true)
         }
         let interfaceBuilder = bundle.interfaceBuilderReferences.map { reference in
             let place = switch reference.kind {
@@ -30,7 +29,7 @@ struct FontNameReference {
             }
             return FontNameReference(
                 name: reference.name, location: Finding.Location(file: reference.file, line: reference.line, column: reference.column),
-                description: "\(reference.file): \(place) \"\(reference.name)\"", checksRegistration: true)
+                subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
         }
         return styleMaps + code + interfaceBuilder
     }

@@ -21,8 +21,12 @@ public struct LintResult: Sendable {
     ) {
         self.root = root
         self.findings = findings.sorted { lhs, rhs in
-            (lhs.location.file, lhs.location.line ?? 0, lhs.location.column ?? 0, lhs.ruleID, lhs.message)
-                < (rhs.location.file, rhs.location.line ?? 0, rhs.location.column ?? 0, rhs.ruleID, rhs.message)
+            let left = lhs.location, right = rhs.location
+            if (left.file, left.line ?? 0, left.column ?? 0) != (right.file, right.line ?? 0, right.column ?? 0) {
+                return (left.file, left.line ?? 0, left.column ?? 0) < (right.file, right.line ?? 0, right.column ?? 0)
+            }
+            return (left.faceIndex ?? -1, left.instance ?? -1, left.keyPath ?? "", lhs.ruleID, lhs.message.text)
+                < (right.faceIndex ?? -1, right.instance ?? -1, right.keyPath ?? "", rhs.ruleID, rhs.message.text)
         }
         self.fontCount = fontCount
         self.infoPlistCount = infoPlistCount

@@ -63,9 +63,10 @@ public enum LintRunner {
     public static func check(
         _ bundle: FontBundle, disabled: Set<String> = [], severities: [String: Severity] = [:], inputs: LintInputs = LintInputs()
     ) -> LintResult {
+        let context = LintContext(bundle)
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where !disabled.contains(rule.id) {
-            for var finding in rule.init().check(bundle) {
+            for var finding in rule.init().check(context) {
                 if let severity = severities[rule.id] { finding.severity = severity }
                 findings.append(finding)
             }

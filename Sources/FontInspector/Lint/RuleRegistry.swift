@@ -1,4 +1,5 @@
-/// Every lint rule, in the order `fontinspect rules` and SARIF list them.
+/// Every lint rule, in the order `fontinspect rules`, the rules doc and SARIF list them: the one list a new rule
+/// is added to. Everything else about a rule is in its description.
 public enum RuleRegistry {
     static let rules: [any Rule.Type] = [
         // Registration
@@ -19,9 +20,7 @@ public enum RuleRegistry {
         MissingGlyphs.self, CoverageRegression.self,
     ]
 
-    public static let descriptions: [RuleDescription] = rules.map {
-        RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, rationale: $0.rationale, category: $0.category)
-    }
+    public static let descriptions: [RuleDescription] = rules.map { $0.description }
 
     public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
 }

@@ -30,7 +30,6 @@ struct StyleMapReference {
         }
     }
 
-    /// `Styles.plist: body.fontName "Foo"` (or `body.legibilityFontName` where the alias is used):
-    /// how messages name the reference.
-    var description: String { "\(map.file): \(written.keyPath) \"\(name)\"" }
+    /// Where findings about the reference point: the map, the line and the key path (`body.fontName`).
+    var location: Finding.Location { Finding.Location(file: map.file, line: line, keyPath: written.keyPath) }
 }

@@ -119,7 +119,7 @@ import Testing
         try elsewhere.text(#"let b = UIFont(name: "Named-Folder", size: 1)"#, at: "Shared/B.swift")
         try elsewhere.text(#"let c = UIFont(name: "In-Build-Products", size: 1)"#, at: "Shared/.build/C.swift")
         func names(_ configure: (inout LintOptions) -> Void) throws -> [String] {
-            try app.lint(configure).findings.filter { $0.ruleID == "unknown-font-name" }.map { ($0.message.split(separator: "\"").dropFirst().first).map(String.init) ?? "" }
+            try app.lint(configure).findings.filter { $0.ruleID == "unknown-font-name" }.map { ($0.message.text.split(separator: "\"").dropFirst().first).map(String.init) ?? "" }
         }
         #expect(try names { _ in } == ["Inside-Path"])
         #expect(try names { $0.sources = [elsewhere.root + "/Shared"] } == ["Named-Folder"])
@@ -160,8 +160,8 @@ import Testing
     @Test func aRegisteredFontTheTargetDoesNotCopy() throws {
         let app = try app(appFonts: ["HarborSans-Regular.ttf", "HarborSans-Bold.ttf", "HarborSlab-Bold.ttf", "HarborSans-Italic.ttf"])
         #expect(try app.findings("font-not-in-target") == [
-            "App/Info.plist: UIAppFonts entry \"HarborSans-Bold.ttf\" is not in target \"App\": App/Fonts/HarborSans-Bold.ttf is not in its Copy Bundle Resources phase, so the app does not have it; tick \"App\" under Target Membership in the file's inspector @10",
-            "App/Info.plist: UIAppFonts entry \"HarborSlab-Bold.ttf\" is not in target \"App\": the target copies App/Bundled/HarborSlab-Bold.ttf to Bundled/HarborSlab-Bold.ttf in the app; write that path in UIAppFonts @11",
+            "App/Info.plist: UIAppFonts[1]: \"HarborSans-Bold.ttf\" is not in target \"App\": App/Fonts/HarborSans-Bold.ttf is not in its Copy Bundle Resources phase, so the app does not have it; tick \"App\" under Target Membership in the file's inspector @10",
+            "App/Info.plist: UIAppFonts[2]: \"HarborSlab-Bold.ttf\" is not in target \"App\": the target copies App/Bundled/HarborSlab-Bold.ttf to Bundled/HarborSlab-Bold.ttf in the app; write that path in UIAppFonts @11",
         ])
         #expect(try app.lint().targets == ["App"])
     }

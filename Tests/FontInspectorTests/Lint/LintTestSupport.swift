@@ -29,8 +29,19 @@ enum LintFixtures {
                           systemFontNames: systemFontNames, requireBold: requireBold)
     }
 
-    /// The messages one rule reports for a bundle.
+    /// The findings one rule reports for a bundle, each as `place: message` (see `placed`).
     static func messages<R: Rule>(_ rule: R.Type, _ bundle: FontBundle) -> [String] {
-        rule.init().check(bundle).map(\.message)
+        rule.init().check(LintContext(bundle)).map(placed)
+    }
+
+    /// `Fonts/A.ttc (face 1, instance 2): message`, `Styles.plist: body.fontName: message`: a finding's place and
+    /// message in one string, so that tests assert both at once.
+    static func placed(_ finding: Finding) -> String {
+        let location = finding.location
+        var within: [String] = []
+        if let face = location.faceIndex, face != 0 { within.append("face \(face)") }
+        if let instance = location.instance { within.append("instance \(instance)") }
+        let file = location.file + (within.isEmpty ? "" : " (" + within.joined(separator: ", ") + ")")
+        return file + ": " + (location.keyPath.map { $0 + ": " } ?? "") + finding.message.text
     }
 }

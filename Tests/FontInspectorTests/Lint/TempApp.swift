@@ -56,13 +56,14 @@ final class TempApp {
         return try LintRunner.run(options)
     }
 
-    /// The findings of one rule, as (message without the root, line, and column where there is one).
+    /// The findings of one rule, as `place: message @line:column` without the root, the place being the file and
+    /// the place inside it (`Fonts/A.ttc (face 1)`, `Styles.plist: body.fontName`).
     func findings(
         _ rule: String, requireBold: Bool = false, strings: [String] = [], text: [String] = [],
         _ configure: (inout LintOptions) -> Void = { _ in }
     ) throws -> [String] {
         try lint(requireBold: requireBold, strings: strings, text: text, configure).findings.filter { $0.ruleID == rule }.map {
-            $0.message.replacingOccurrences(of: root + "/", with: "")
+            LintFixtures.placed($0).replacingOccurrences(of: root + "/", with: "")
                 + ($0.location.line.map { " @\($0)" } ?? "") + ($0.location.column.map { ":\($0)" } ?? "")
         }
     }

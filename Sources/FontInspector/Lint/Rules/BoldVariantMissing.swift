@@ -1,20 +1,51 @@
 struct BoldVariantMissing: Rule {
-    static let id = "bold-variant-missing"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.boldText
-    static let rationale = "With Bold Text on, iOS makes only the system font heavier; a text style whose custom font has no heavier registered face stays regular for the users who asked for bold. An error with --require-bold."
+    static let description = RuleDescription(
+        id: "bold-variant-missing", category: .boldText, defaultSeverity: .warning,
+        rationale: "With Bold Text on, iOS makes only the system font heavier; a text style whose custom font has no heavier registered face stays regular for the users who asked for bold. An error with --require-bold.",
+        triggering: [
+            RuleExample("the heaviest face of the family, without boldFontName", files: [
+                .styleMap([("↓largeTitle", "HarborSans-ExtraBold", nil)]),
+                .infoPlist(["Fonts/HarborSans-ExtraBold.ttf"]), .sampleFont("HarborSans-ExtraBold", "weight 800, the heaviest Harbor Sans"),
+            ]),
+            RuleExample("a heavier face in the app but not registered", files: [
+                .styleMap([("↓body", "HarborSans-Regular", nil)]),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "weight 400"), .sampleFont("HarborSans-SemiBold", "weight 600, not registered"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("boldFontName given", files: [
+                .styleMap([("body", "HarborSans-Regular", "HarborSans-Bold")]),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "weight 400"), .sampleFont("HarborSans-Bold", "weight 700"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        let severity: Severity = bundle.requireBold ? .error : Self.defaultSeverity
-        return BoldTextVariant.all(in: bundle).compactMap { variant in
+    func check(_ context: LintContext) -> [Finding] {
+        let severity: Severity = context.bundle.requireBold ? .error : Self.defaultSeverity
+        return context.boldTextVariants.compactMap { variant in
             guard variant.entry.boldFontName == nil else { return nil }
-            let prefix = "\(variant.map.file): \(variant.entry.key) (\(variant.entry.fontName?.value ?? "")) has no boldFontName"
             if let inferred = variant.inferred {
                 guard !inferred.font.isRegistered else { return nil }
-                return finding("\(prefix), and its heavier face \"\(inferred.face.postScriptName ?? "")\" is not registered: add \(inferred.font.path) to UIAppFonts and set boldFontName", at: variant.location, severity: severity)
+                return finding(.boldVariantUnregisteredHeavierFace(variant, heavier: inferred), at: variant.location, severity: severity)
             }
-            let slope = variant.regular.face.italic ? "italic" : "upright"
-            return finding("\(prefix) and the family \"\(variant.regular.face.family ?? "")\" has no heavier \(slope) face than weight \(variant.regular.face.weight.map(String.init) ?? "?"); Bold Text will not change this style", at: variant.location, severity: severity)
+            return finding(.boldVariantNoHeavierFace(variant), at: variant.location, severity: severity)
         }
+    }
+}
+
+extension Finding.Message {
+    /// `fontName "Foo-Regular" has no boldFontName`: the start both messages share, after the entry's key.
+    private static func withoutBoldName(_ variant: BoldTextVariant) -> String {
+        "fontName \"\(variant.entry.fontName?.value ?? "")\" has no boldFontName"
+    }
+
+    static func boldVariantUnregisteredHeavierFace(_ variant: BoldTextVariant, heavier: BundleFace) -> Self {
+        Self("\(withoutBoldName(variant)), and its heavier face \"\(heavier.face.postScriptName ?? "")\" is not registered: add \(heavier.font.path) to UIAppFonts and set boldFontName")
+    }
+
+    static func boldVariantNoHeavierFace(_ variant: BoldTextVariant) -> Self {
+        let slope = variant.regular.face.italic ? "italic" : "upright"
+        return Self("\(withoutBoldName(variant)) and the family \"\(variant.regular.face.family ?? "")\" has no heavier \(slope) face than weight \(variant.regular.face.weight.map(String.init) ?? "?"); Bold Text will not change this style")
     }
 }

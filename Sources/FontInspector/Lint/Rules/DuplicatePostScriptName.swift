@@ -1,14 +1,34 @@
 struct DuplicatePostScriptName: Rule {
-    static let id = "duplicate-postscript-name"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf."
+    static let description = RuleDescription(
+        id: "duplicate-postscript-name", category: .registration, defaultSeverity: .error,
+        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf.",
+        triggering: [
+            RuleExample("two registered files with one PostScript name", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("one file per PostScript name", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
+            RuleExample("the copy is not registered, so it does not compete", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too, not registered"),
+            ]),
+            RuleExample("a variable font's default and its named instance at the default share a name", files: [
+                .infoPlist(["Fonts/FixtureVar-VF.ttf"]),
+                .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "an instance at the default location"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for (name, faces) in bundle.facesByPostScriptName.sorted(by: { $0.key < $1.key }) where !name.isEmpty {
+        for (name, faces) in context.facesByPostScriptName.sorted(by: { $0.key < $1.key }) where !name.isEmpty {
             // Only faces iOS would register compete; without any Info.plist, every face is taken as registered.
-            let competing = faces.filter { !bundle.declaresFonts || $0.font.isRegistered }
+            let competing = faces.filter { !context.bundle.declaresFonts || $0.font.isRegistered }
             // A variable font's default and its named instance at the same place share a name legitimately.
             var seen: [BundleFace] = []
             for face in competing where !seen.contains(where: { $0.font.path == face.font.path && $0.face.faceIndex == face.face.faceIndex }) {
@@ -17,11 +37,15 @@ struct DuplicatePostScriptName: Rule {
             guard seen.count > 1 else { continue }
             let first = seen[0]
             for other in seen.dropFirst() {
-                findings.append(finding(
-                    "\(other.place): PostScript name \"\(name)\" is also in \(first.place); iOS registers one of them and drops the other",
-                    file: other.font.path))
+                findings.append(finding(.duplicatePostScriptName(name, alsoIn: first), face: other))
             }
         }
         return findings
+    }
+}
+
+extension Finding.Message {
+    static func duplicatePostScriptName(_ name: String, alsoIn first: BundleFace) -> Self {
+        Self("PostScript name \"\(name)\" is also in \(first.place); iOS registers one of them and drops the other")
     }
 }

@@ -1,25 +1,22 @@
 struct FontNotInTarget: Rule {
-    static let id = "font-not-in-target"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure."
+    static let description = RuleDescription(
+        id: "font-not-in-target", category: .registration, defaultSeverity: .error,
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure.")
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.targets.flatMap { target -> [Finding] in
+    func check(_ context: LintContext) -> [Finding] {
+        let bundle = context.bundle
+        return bundle.targets.flatMap { target -> [Finding] in
             let copied = Set(target.copiedFiles.map(\.bundlePath))
             return target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }.flatMap { info in
                 info.appFonts.compactMap { entry -> Finding? in
                     guard let components = FontRegistration.bundleRelativeComponents(entry.value), !components.isEmpty else { return nil }
                     let wanted = components.joined(separator: "/")
                     guard !copied.contains(wanted), let file = fileOnDisk(for: entry, in: bundle) else { return nil }
-                    var message = "\(info.file): UIAppFonts entry \"\(entry.value)\" is not in target \"\(target.name)\": "
                     let fileName = components[components.count - 1]
-                    if let elsewhere = target.copiedFiles.first(where: { $0.bundlePath == fileName || $0.bundlePath.hasSuffix("/" + fileName) }) {
-                        message += "the target copies \(elsewhere.path) to \(elsewhere.bundlePath) in the app; write that path in UIAppFonts"
-                    } else {
-                        message += "\(file) is not in its Copy Bundle Resources phase, so the app does not have it; tick \"\(target.name)\" under Target Membership in the file's inspector"
-                    }
-                    return finding(message, file: info.file, line: entry.line)
+                    let elsewhere = target.copiedFiles.first { $0.bundlePath == fileName || $0.bundlePath.hasSuffix("/" + fileName) }
+                    let message: Finding.Message = elsewhere.map { .fontCopiedElsewhere(entry, target: target, copied: $0) }
+                        ?? .fontNotInTarget(entry, target: target, file: file)
+                    return finding(message, file: info.file, line: entry.line, keyPath: entry.keyPath)
                 }
             }
         }
@@ -32,5 +29,15 @@ struct FontNotInTarget: Rule {
         case .ambiguous(let paths): paths.first
         case .missing, .escapesBundle, nil: nil
         }
+    }
+}
+
+extension Finding.Message {
+    static func fontCopiedElsewhere(_ entry: Located<String>, target: XcodeTarget, copied: CopiedFile) -> Self {
+        Self("\"\(entry.value)\" is not in target \"\(target.name)\": the target copies \(copied.path) to \(copied.bundlePath) in the app; write that path in UIAppFonts")
+    }
+
+    static func fontNotInTarget(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
+        Self("\"\(entry.value)\" is not in target \"\(target.name)\": \(file) is not in its Copy Bundle Resources phase, so the app does not have it; tick \"\(target.name)\" under Target Membership in the file's inspector")
     }
 }

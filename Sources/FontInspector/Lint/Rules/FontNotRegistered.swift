@@ -1,16 +1,33 @@
 struct FontNotRegistered: Rule {
-    static let id = "font-not-registered"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.fontReferences
-    static let rationale = "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font."
+    static let description = RuleDescription(
+        id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font.",
+        triggering: [
+            RuleExample("code names a face whose file is not in UIAppFonts", files: [
+                .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not registered"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("the file is registered", files: [
+                .text("Sources/Quote.swift", "let quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "registered"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        guard bundle.declaresFonts else { return [] }
-        let lookup = FontNameLookup(bundle: bundle)
+    func check(_ context: LintContext) -> [Finding] {
+        guard context.bundle.declaresFonts else { return [] }
         // Bold names have their own rule, bold-variant-unregistered.
-        return FontNameReference.all(in: bundle).filter(\.checksRegistration).compactMap { reference in
-            guard case .bundled(let faces) = lookup.resolve(reference.name), !faces.contains(where: \.font.isRegistered) else { return nil }
-            return finding("\(reference.description) is in \(faces[0].font.path), which no UIAppFonts entry registers; add it to UIAppFonts", at: reference.location)
+        return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
+            guard case .bundled(let faces) = resolved.resolution, !faces.contains(where: \.font.isRegistered) else { return nil }
+            return finding(.fontNotRegistered(resolved.reference, file: faces[0].font.path), at: resolved.reference.location)
         }
+    }
+}
+
+extension Finding.Message {
+    static func fontNotRegistered(_ reference: FontNameReference, file: String) -> Self {
+        Self("\(reference.subject) is in \(file), which no UIAppFonts entry registers; add it to UIAppFonts")
     }
 }

@@ -1,15 +1,28 @@
 struct InvalidPostScriptName: Rule {
-    static let id = "invalid-postscript-name"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.naming
-    static let rationale = "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing."
+    static let description = RuleDescription(
+        id: "invalid-postscript-name", category: .naming, defaultSeverity: .warning,
+        rationale: "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing.",
+        triggering: [
+            RuleExample("PostScript name \"Harbor Display Regular\", with spaces", files: [
+                .infoPlist(["Fonts/HarborDisplay.ttf"]), .brokenFont("HarborDisplay", "PostScript name \"Harbor Display Regular\", with spaces"),
+            ], expectedCount: 1),
+            RuleExample("a space and brackets in the name", files: [
+                .infoPlist(["Fonts/FixtureInvalidPSName.ttf"]),
+                .font("Fonts/FixtureInvalidPSName.ttf", from: "TestFonts/Generated/Static/FixtureInvalidPSName.ttf", "PostScript name \"Fixture Invalid[PS] Name\""),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("PostScript name HarborSans-Regular", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.allFaces.compactMap { item in
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.allFaces.compactMap { item in
             guard let name = item.face.postScriptName, !name.isEmpty else { return nil }
             let problems = Self.problems(in: name)
             guard !problems.isEmpty else { return nil }
-            return finding("\(item.place): PostScript name \"\(name)\" \(problems.joined(separator: "; "))", file: item.font.path)
+            return finding(.invalidPostScriptName(name, problems: problems), face: item)
         }
     }
 
@@ -31,5 +44,11 @@ struct InvalidPostScriptName: Rule {
         if !outside.isEmpty { problems.append("has \(outside.joined(separator: ", ")) (only printable ASCII 33–126 is allowed)") }
         if !forbidden.isEmpty { problems.append("has \(forbidden.joined(separator: " ")) (not allowed: [](){}<>/%)") }
         return problems
+    }
+}
+
+extension Finding.Message {
+    static func invalidPostScriptName(_ name: String, problems: [String]) -> Self {
+        Self("PostScript name \"\(name)\" \(problems.joined(separator: "; "))")
     }
 }

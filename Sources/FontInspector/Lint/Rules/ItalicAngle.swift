@@ -1,22 +1,35 @@
 struct ItalicAngle: Rule {
-    static let id = "italic-angle"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.faceHygiene
-    static let rationale = "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew."
+    static let description = RuleDescription(
+        id: "italic-angle", category: .faceHygiene, defaultSeverity: .warning,
+        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew.",
+        triggering: [
+            RuleExample("an italic face with post.italicAngle 0", files: [
+                .infoPlist(["Fonts/HarborSlab-Italic.ttf"]), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("an italic face with a negative italicAngle", files: [
+                .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "an italic face with a negative italicAngle"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.fonts.flatMap { font in
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.fonts.flatMap { font in
             font.details.compactMap { details in
                 guard let angle = details.italicAngle else { return nil }
-                let place = BundleFace(font: font, face: details.face).place
-                if details.face.italic && angle == 0 {
-                    return finding("\(place): the face is italic but post.italicAngle is 0", file: font.path)
-                }
-                if !details.face.italic && angle != 0 {
-                    return finding("\(place): the face is upright but post.italicAngle is \(JSONValue.format(angle))", file: font.path)
-                }
+                let face = BundleFace(font: font, face: details.face)
+                if details.face.italic && angle == 0 { return finding(.italicFaceWithoutAngle, face: face) }
+                if !details.face.italic && angle != 0 { return finding(.uprightFaceWithAngle(angle), face: face) }
                 return nil
             }
         }
+    }
+}
+
+extension Finding.Message {
+    static let italicFaceWithoutAngle = Self("the face is italic but post.italicAngle is 0")
+
+    static func uprightFaceWithAngle(_ angle: Double) -> Self {
+        Self("the face is upright but post.italicAngle is \(JSONValue.format(angle))")
     }
 }

@@ -1,41 +1,76 @@
 struct MissingFontFile: Rule {
-    static let id = "missing-font-file"
-    static let defaultSeverity = Severity.error
-    static let category = RuleCategory.registration
-    static let rationale = "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font."
+    static let description = RuleDescription(
+        id: "missing-font-file", category: .registration, defaultSeverity: .error,
+        rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font.",
+        triggering: [
+            RuleExample("an entry for a file that is not there, and one that differs in letter case", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "any readable font"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("every entry names a file", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        guard let registration = bundle.registration else { return [] }
+    func check(_ context: LintContext) -> [Finding] {
+        guard let registration = context.bundle.registration else { return [] }
         let entries = registration.entries.compactMap { resolved -> Finding? in
             let entry = resolved.entry
-            let prefix = "\(entry.file): UIAppFonts entry \"\(entry.value)\""
+            let message: Finding.Message
             switch resolved.resolution {
-            case .matched:
-                return nil
-            case .missing(let candidates) where !candidates.isEmpty:
-                return finding("\(prefix) matches no file; \(candidates.joined(separator: ", ")) differs only in letter case, and paths are case-sensitive on devices", file: entry.file, line: entry.line)
-            case .missing:
-                return finding("\(prefix) matches no file under \(bundle.root)", file: entry.file, line: entry.line)
-            case .ambiguous(let files):
-                return finding("\(prefix) is ambiguous: \(files.joined(separator: " and ")) all match, and which one the app gets depends on target membership", file: entry.file, line: entry.line)
-            case .escapesBundle:
-                return finding("\(prefix) is absolute or leaves the bundle; entries are paths relative to the bundle root (it was not opened)", file: entry.file, line: entry.line)
+            case .matched: return nil
+            case .missing(let candidates) where !candidates.isEmpty: message = .appFontCaseMismatch(entry, candidates: candidates)
+            case .missing: message = .appFontMissing(entry, root: context.bundle.root)
+            case .ambiguous(let files): message = .appFontAmbiguous(entry, files: files)
+            case .escapesBundle: message = .appFontEscapesBundle(entry)
             }
+            return finding(message, file: entry.file, line: entry.line, keyPath: entry.keyPath)
         }
         let folders = registration.folders.compactMap { resolved -> Finding? in
             let folder = resolved.folder
-            let prefix = "\(folder.file): ATSApplicationFontsPath \"\(folder.value)\""
+            let message: Finding.Message
             switch resolved.resolution {
-            case .matched:
-                return nil
-            case .missing(let candidates) where !candidates.isEmpty:
-                return finding("\(prefix) names no folder; \(candidates.joined(separator: ", ")) differs only in letter case", file: folder.file, line: folder.line)
-            case .missing:
-                return finding("\(prefix) names no folder under the bundle's Resources", file: folder.file, line: folder.line)
-            case .escapesBundle:
-                return finding("\(prefix) is absolute or leaves the bundle; it is relative to Contents/Resources (it was not opened)", file: folder.file, line: folder.line)
+            case .matched: return nil
+            case .missing(let candidates) where !candidates.isEmpty: message = .fontsFolderCaseMismatch(folder, candidates: candidates)
+            case .missing: message = .fontsFolderMissing(folder)
+            case .escapesBundle: message = .fontsFolderEscapesBundle(folder)
             }
+            return finding(message, file: folder.file, line: folder.line, keyPath: folder.keyPath)
         }
         return entries + folders
+    }
+}
+
+/// The UIAppFonts messages follow the entry's key path (`UIAppFonts[2]: "A.ttf" matches no file …`), the
+/// ATSApplicationFontsPath ones the key's.
+extension Finding.Message {
+    static func appFontCaseMismatch(_ entry: Located<String>, candidates: [String]) -> Self {
+        Self("\"\(entry.value)\" matches no file; \(candidates.joined(separator: ", ")) differs only in letter case, and paths are case-sensitive on devices")
+    }
+
+    static func appFontMissing(_ entry: Located<String>, root: String) -> Self {
+        Self("\"\(entry.value)\" matches no file under \(root)")
+    }
+
+    static func appFontAmbiguous(_ entry: Located<String>, files: [String]) -> Self {
+        Self("\"\(entry.value)\" is ambiguous: \(files.joined(separator: " and ")) all match, and which one the app gets depends on target membership")
+    }
+
+    static func appFontEscapesBundle(_ entry: Located<String>) -> Self {
+        Self("\"\(entry.value)\" is absolute or leaves the bundle; entries are paths relative to the bundle root (it was not opened)")
+    }
+
+    static func fontsFolderCaseMismatch(_ folder: Located<String>, candidates: [String]) -> Self {
+        Self("\"\(folder.value)\" names no folder; \(candidates.joined(separator: ", ")) differs only in letter case")
+    }
+
+    static func fontsFolderMissing(_ folder: Located<String>) -> Self {
+        Self("\"\(folder.value)\" names no folder under the bundle's Resources")
+    }
+
+    static func fontsFolderEscapesBundle(_ folder: Located<String>) -> Self {
+        Self("\"\(folder.value)\" is absolute or leaves the bundle; it is relative to Contents/Resources (it was not opened)")
     }
 }

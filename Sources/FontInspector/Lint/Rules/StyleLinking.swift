@@ -1,11 +1,30 @@
 struct StyleLinking: Rule {
-    static let id = "style-linking"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.faceHygiene
-    static let rationale = "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only."
+    static let description = RuleDescription(
+        id: "style-linking", category: .faceHygiene, defaultSeverity: .warning,
+        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only.",
+        triggering: [
+            RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
+            ], expectedCount: 1),
+            RuleExample("an oblique face: fsSelection says oblique, macStyle not italic", files: [
+                .infoPlist(["Fonts/FixtureSans-Oblique.ttf"]),
+                .font("Fonts/FixtureSans-Oblique.ttf", from: "TestFonts/Generated/Static/FixtureSans-Oblique.ttf", "fsSelection OBLIQUE, macStyle without italic"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("Bold in the style name, fsSelection and macStyle", files: [
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "Bold in the style name, fsSelection and macStyle"),
+            ]),
+            RuleExample("regular, bold and italic faces whose three records agree", files: [
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf", "Fonts/FixtureSans-Italic.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "no bold or italic bits"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "bold in all three"),
+                .font("Fonts/FixtureSans-Italic.ttf", from: "TestFonts/Generated/Static/FixtureSans-Italic.ttf", "italic in all three"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        bundle.fonts.flatMap { font in
+    func check(_ context: LintContext) -> [Finding] {
+        context.bundle.fonts.flatMap { font in
             font.details.compactMap { details -> Finding? in
                 guard let os2 = details.os2, let head = details.head else { return nil }
                 let legacyStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
@@ -23,11 +42,16 @@ struct StyleLinking: Rule {
                     disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(legacyStyle)\" \(Self.word(italic.name))")
                 }
                 guard !disagreements.isEmpty else { return nil }
-                let place = BundleFace(font: font, face: details.face).place
-                return finding("\(place): style bits disagree — \(disagreements.joined(separator: "; "))", file: font.path)
+                return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face))
             }
         }
     }
 
     private static func word(_ set: Bool) -> String { set ? "yes" : "no" }
+}
+
+extension Finding.Message {
+    static func styleBitsDisagree(_ disagreements: [String]) -> Self {
+        Self("style bits disagree — \(disagreements.joined(separator: "; "))")
+    }
 }

@@ -1,12 +1,23 @@
 struct UnregisteredFont: Rule {
-    static let id = "unregistered-font"
-    static let defaultSeverity = Severity.warning
-    static let category = RuleCategory.registration
-    static let rationale = "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register."
+    static let description = RuleDescription(
+        id: "unregistered-font", category: .registration, defaultSeverity: .warning,
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register.",
+        triggering: [
+            RuleExample("a font file no UIAppFonts entry names", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "not registered"),
+            ], expectedCount: 1),
+        ],
+        nonTriggering: [
+            RuleExample("every font file registered", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "registered"),
+            ]),
+        ])
 
-    func check(_ bundle: FontBundle) -> [Finding] {
-        guard !bundle.targets.isEmpty else { return withoutProject(bundle) }
-        return bundle.targets.flatMap { target in byTarget(target, in: bundle) }
+    func check(_ context: LintContext) -> [Finding] {
+        guard !context.bundle.targets.isEmpty else { return withoutProject(context.bundle) }
+        return context.bundle.targets.flatMap { target in byTarget(target, in: context.bundle) }
     }
 
     /// Without a project, every font file under PATH is taken to ship.
@@ -16,7 +27,7 @@ struct UnregisteredFont: Rule {
             let fix = plists.isEmpty
                 ? "no Info.plist under \(bundle.root) declares UIAppFonts"
                 : "add it to UIAppFonts in \(plists.joined(separator: " or "))"
-            return finding("\(font.path): font file\(faceNames(font)) is not registered; \(fix)", file: font.path)
+            return finding(.unregisteredFont(font, fix: fix), file: font.path)
         }
     }
 
@@ -33,12 +44,17 @@ struct UnregisteredFont: Rule {
             let fix = target.infoPlists.isEmpty
                 ? "the target names no Info.plist (INFOPLIST_FILE) to register it in"
                 : "add \"\(copied.bundlePath)\" to UIAppFonts in \(target.infoPlists.joined(separator: " or "))"
-            return finding("\(font.path): font file\(faceNames(font)) is copied into target \"\(target.name)\" but not registered; \(fix)", file: font.path)
+            return finding(.unregisteredFont(font, target: target.name, fix: fix), file: font.path)
         }
     }
+}
 
-    private func faceNames(_ font: BundleFont) -> String {
+extension Finding.Message {
+    /// `font file (A-Regular, A-Bold) is not registered; …`, or `… is copied into target "App" but not registered; …`.
+    static func unregisteredFont(_ font: BundleFont, target: String? = nil, fix: String) -> Self {
         let names = Array(Set(font.faces.compactMap(\.postScriptName))).sorted()
-        return names.isEmpty ? "" : " (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
+        let faces = names.isEmpty ? "" : " (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : ""))"
+        let state = target.map { "is copied into target \"\($0)\" but not registered" } ?? "is not registered"
+        return Self("font file\(faces) \(state); \(fix)")
     }
 }

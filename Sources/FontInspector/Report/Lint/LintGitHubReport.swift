@@ -1,5 +1,7 @@
 /// `lint --format github`: GitHub Actions workflow commands, which annotate the file and line in a
-/// pull request: `::error file=…,line=…,col=…,title=rule-id::message`.
+/// pull request: `::error file=…,line=…,col=…,title=rule-id::message`. Control characters in paths and messages
+/// are shown as escapes first, so that nothing from a file can end the line and start a command of its own; then
+/// the runner's own escaping keeps `%`, and in properties `:` and `,`, from being read as syntax.
 public enum LintGitHubReport {
     public static func render(_ result: LintResult) -> String {
         result.findings.map { finding in
@@ -12,13 +14,14 @@ public enum LintGitHubReport {
             if let line = finding.location.line { properties.append("line=\(line)") }
             if let column = finding.location.column { properties.append("col=\(column)") }
             properties.append("title=" + escapeProperty(finding.ruleID))
-            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.messageBesideLocation))\n"
+            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(finding.messageWithinFile))\n"
         }.joined()
     }
 
-    /// The escaping the Actions runner undoes (actions/toolkit, core/src/command.ts).
+    /// The escaping the Actions runner undoes (actions/toolkit, core/src/command.ts), after control characters are
+    /// escaped (so `\r` and `\n` no longer occur: their runner escapes stay for text that bypasses that).
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        TerminalText.escaping(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

@@ -6,10 +6,13 @@ public enum LintJSONReport {
                 .object([
                     ("rule", .string(finding.ruleID)),
                     ("severity", .string(finding.severity.rawValue)),
-                    ("message", .string(finding.message)),
+                    ("message", .string(finding.message.text)),
                     ("file", .string(finding.location.file)),
                     ("line", .optional(finding.location.line)),
                     ("column", .optional(finding.location.column)),
+                    ("faceIndex", .optional(finding.location.faceIndex)),
+                    ("instance", .optional(finding.location.instance)),
+                    ("keyPath", .optional(finding.location.keyPath)),
                 ])
             })),
             ("summary", .object([

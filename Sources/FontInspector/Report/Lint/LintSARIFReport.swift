@@ -65,7 +65,7 @@ public enum LintSARIFReport {
         if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
         members += [
             ("level", .string(level(finding.severity))),
-            ("message", .object([("text", .string(finding.messageBesideLocation))])),
+            ("message", .object([("text", .string(finding.messageWithinFile))])),
             ("locations", .array([.object([("physicalLocation", .object(physical))])])),
         ]
         return .object(members)

@@ -1,5 +1,6 @@
-/// `lint --format text`: findings grouped by file, aligned, coloured only on a terminal. Paths and
-/// messages quote names from fonts, plists and code, so their control characters are escaped.
+/// `lint --format text`: findings grouped by file, aligned, coloured only on a terminal; each row gives the line and
+/// column, then the place inside the file (face, instance, key path) before the message. Paths and messages quote
+/// names from fonts, plists and code, so their control characters are escaped.
 public enum LintTextReport {
     public static func render(_ result: LintResult, styled: Bool = false) -> String {
         var out = ""
@@ -13,7 +14,7 @@ public enum LintTextReport {
             }
             groups[groups.count - 1].rowCount += 1
             let position = finding.location.line.map { line in "\(line)" + (finding.location.column.map { ":\($0)" } ?? "") } ?? "-"
-            table.append([position, finding.severity.rawValue, TerminalText.escaping(finding.messageBesideLocation) + "  [\(finding.ruleID)]"])
+            table.append([position, finding.severity.rawValue, TerminalText.escaping(finding.messageWithinFile) + "  [\(TerminalText.escaping(finding.ruleID))]"])
         }
         var lines = table.rendered(indent: "  ")[...]
         for group in groups {

@@ -9,7 +9,7 @@ public enum LintXcodeReport {
                 position += ":\(line)" + (finding.location.column.map { ":\($0)" } ?? "")
             }
             let kind = finding.severity == .info ? "note" : finding.severity.rawValue
-            return "\(position): \(kind): \(TerminalText.escaping(finding.messageBesideLocation)) [\(finding.ruleID)]\n"
+            return "\(position): \(kind): \(TerminalText.escaping(finding.messageWithinFile)) [\(TerminalText.escaping(finding.ruleID))]\n"
         }.joined()
     }
 }

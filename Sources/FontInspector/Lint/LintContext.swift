@@ -1,0 +1,43 @@
+/// What the rules share, computed once per lint from the loaded bundle: the faces by each kind of name, the
+/// Bold Text variants of the style maps, every font name the app writes with how it resolved, and the faces
+/// the app draws its text with. Immutable; rules only read it.
+public struct LintContext: Sendable {
+    /// What was read: fonts, Info.plists, style maps, code references, targets.
+    public let bundle: FontBundle
+    /// Every face with a PostScript name, by that name (a name can belong to several faces).
+    public let facesByPostScriptName: [String: [BundleFace]]
+    /// Every face by its family name.
+    public let facesByFamily: [String: [BundleFace]]
+    /// Every face by its full (display) name.
+    public let facesByFullName: [String: [BundleFace]]
+    /// For each style-map entry whose font is bundled: its regular face and the face Bold Text switches to.
+    let boldTextVariants: [BoldTextVariant]
+    /// Every font name the app writes (style maps, code, Interface Builder), with how it resolved.
+    let references: [ResolvedFontNameReference]
+    /// The faces `missing-glyphs` checks: those the app draws its text with.
+    let textFaces: [BundleFace]
+
+    public init(_ bundle: FontBundle) {
+        self.bundle = bundle
+        facesByPostScriptName = bundle.facesByPostScriptName
+        let faces = bundle.allFaces
+        facesByFamily = Dictionary(grouping: faces.filter { $0.face.family != nil }) { $0.face.family ?? "" }
+        facesByFullName = Dictionary(grouping: faces.filter { $0.face.fullName != nil }) { $0.face.fullName ?? "" }
+        boldTextVariants = BoldTextVariant.all(in: bundle)
+        let lookup = FontNameLookup(bundle: bundle)
+        // One app writes the same name many times; each is resolved (and a miss explained) once.
+        var resolutions: [String: FontNameLookup.Result] = [:]
+        references = FontNameReference.all(in: bundle).map { reference in
+            let resolution = resolutions[reference.name] ?? lookup.resolve(reference.name)
+            resolutions[reference.name] = resolution
+            return ResolvedFontNameReference(reference: reference, resolution: resolution)
+        }
+        textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.checked(in: bundle)
+    }
+}
+
+/// A font name the app writes, and what it names.
+struct ResolvedFontNameReference {
+    var reference: FontNameReference
+    var resolution: FontNameLookup.Result
+}

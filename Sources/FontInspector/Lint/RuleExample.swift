@@ -1,0 +1,117 @@
+/// The smallest app that shows a rule: its files and the lint options it needs. In text files a `↓` marks
+/// where a finding is expected (the line, and the column where the finding has one); the mark is removed when
+/// the example is written out. Fonts are committed generated files, named by their path in the repository.
+public struct RuleExample: Sendable, Hashable {
+    public var summary: String
+    public var files: [File]
+    /// Findings of the rule expected in all, when they cannot be marked (findings about fonts); nil means one
+    /// per mark.
+    public var expectedCount: Int?
+    public var options: Options
+
+    public init(_ summary: String, files: [File], expectedCount: Int? = nil, options: Options = Options()) {
+        self.summary = summary
+        self.files = files
+        self.expectedCount = expectedCount
+        self.options = options
+    }
+
+    /// A file of the example app, at a path relative to its root.
+    public struct File: Sendable, Hashable {
+        public enum Content: Sendable, Hashable {
+            case text(String)
+            /// A committed font, by its path in the repository, with the property that matters here.
+            case font(repositoryPath: String, property: String)
+        }
+
+        public var path: String
+        public var content: Content
+
+        public static func text(_ path: String, _ text: String) -> File { File(path: path, content: .text(text)) }
+
+        public static func font(_ path: String, from repositoryPath: String, _ property: String) -> File {
+            File(path: path, content: .font(repositoryPath: repositoryPath, property: property))
+        }
+
+        /// `Fonts/<name>.ttf`, copied from the sample app's fonts (Examples/SampleApp: Harbor Sans, seven
+        /// well-made faces, weights 400–800 and two italics).
+        public static func sampleFont(_ name: String, _ property: String) -> File {
+            font("Fonts/\(name).ttf", from: "Examples/SampleApp/SampleApp/Fonts/\(name).ttf", property)
+        }
+
+        /// `Fonts/<name>.ttf`, copied from the broken sample app's fonts (Examples/BrokenSampleApp: one defect each).
+        public static func brokenFont(_ name: String, _ property: String) -> File {
+            font("Fonts/\(name).ttf", from: "Examples/BrokenSampleApp/BrokenApp/Fonts/\(name).ttf", property)
+        }
+
+        /// An Info.plist that registers `fonts` (UIAppFonts); a `↓` may precede an entry.
+        public static func infoPlist(_ fonts: [String], at path: String = "Info.plist") -> File {
+            let entries = fonts.map { "\t\t<string>\($0)</string>\n" }.joined()
+            return text(path, PropertyListText.document("\t<key>UIAppFonts</key>\n\t<array>\n\(entries)\t</array>\n"))
+        }
+
+        /// A ScaledFont-style map of `(style, fontName, boldFontName)` at 17 points. A `↓` before a style or a
+        /// name marks its key's line, where findings about it point.
+        public static func styleMap(_ entries: [(String, String, String?)], at path: String = "Styles.plist") -> File {
+            func split(_ value: String) -> (mark: String, value: String) {
+                value.hasPrefix("↓") ? ("↓", String(value.dropFirst())) : ("", value)
+            }
+            let body = entries.map { style, name, bold in
+                let style = split(style), name = split(name)
+                var text = "\t\(style.mark)<key>\(style.value)</key>\n\t<dict>\n"
+                text += "\t\t\(name.mark)<key>fontName</key>\n\t\t<string>\(name.value)</string>\n\t\t<key>fontSize</key>\n\t\t<real>17</real>\n"
+                if let bold = bold.map(split) {
+                    text += "\t\t\(bold.mark)<key>boldFontName</key>\n\t\t<string>\(bold.value)</string>\n"
+                }
+                return text + "\t</dict>\n"
+            }.joined()
+            return text(path, PropertyListText.document(body))
+        }
+
+        /// The line and column (in Unicode scalars) of each mark, counted without the marks.
+        public var markedPositions: [(line: Int, column: Int)] {
+            guard case .text(let text) = content else { return [] }
+            var positions: [(line: Int, column: Int)] = []
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                var column = 1
+                for scalar in line.unicodeScalars {
+                    if scalar == "↓" { positions.append((index + 1, column)) } else { column += 1 }
+                }
+            }
+            return positions
+        }
+
+        /// The text without its marks.
+        public var unmarkedText: String? {
+            guard case .text(let text) = content else { return nil }
+            return text.replacingOccurrences(of: "↓", with: "")
+        }
+    }
+
+    /// Lint options an example needs beyond the defaults.
+    public struct Options: Sendable, Hashable {
+        public var requireBold = false
+        /// `--text` files, relative to the example's root.
+        public var textFiles: [String] = []
+
+        public init(requireBold: Bool = false, textFiles: [String] = []) {
+            self.requireBold = requireBold
+            self.textFiles = textFiles
+        }
+    }
+}
+
+/// The XML property list Xcode writes, around a dictionary's body.
+enum PropertyListText {
+    static func document(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(body)</dict>
+        </plist>
+
+        """
+    }
+}
