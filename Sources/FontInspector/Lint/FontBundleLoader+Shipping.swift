@@ -25,19 +25,23 @@ extension FontBundleLoader {
         let web = left.filter(webFonts.contains)
         let unshipped = left.filter { !webFonts.contains($0) }
         if !web.isEmpty {
-            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(web, contents: contents, why: "a web page loads with @font-face; a web view's fonts, not the app's")))
+            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(web, contents: contents) {
+                "\($0) loaded by a web page's @font-face: a web view's fonts, not the app's"
+            }))
         }
         if !unshipped.isEmpty {
-            let scope = targets.count == 1 ? "target \"\(targets[0].name)\" does not copy" : "no linted target copies"
-            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(unshipped, contents: contents, why: "\(scope) and no Swift package ships as a resource")))
+            let scope = targets.count == 1 ? "target \"\(targets[0].name)\"" : "any linted target"
+            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(unshipped, contents: contents) {
+                "\($0) not copied by \(scope) nor shipped as a Swift package's resource"
+            }))
         }
         return kept
     }
 
-    /// `3 font files (Tools/Icons.ttf, …) are ones …; not linted`.
-    private static func leftOutNote(_ paths: [String], contents: BundleContents, why: String) -> String {
+    /// `3 font files (Tools/Icons.ttf, …) are …; not linted`; `why` gets `is` or `are`.
+    private static func leftOutNote(_ paths: [String], contents: BundleContents, why: (String) -> String) -> String {
         let examples = paths.prefix(3).map(contents.relativePath(of:)).joined(separator: ", ")
         let count = paths.count == 1 ? "1 font file" : "\(paths.count) font files"
-        return "\(count) (\(examples)\(paths.count > 3 ? ", …" : "")) \(paths.count == 1 ? "is one" : "are ones") \(why); not linted"
+        return "\(count) (\(examples)\(paths.count > 3 ? ", …" : "")) " + why(paths.count == 1 ? "is" : "are") + "; not linted"
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import FontInspector
+
+/// Which fonts lint takes as the app's (issue 12 points 3-5): the manifest and page readers with exact values,
+/// and whole lints of small apps whose truth is known.
+@Suite struct ShippedFontsTests {
+    @Test func packageResourcesAreTheLiteralsOfProcessAndCopy() {
+        let manifest = """
+            .target(name: "Icons", resources: [.process("Resources"), .copy( "Fonts/Icons.ttf" ), .process("a/./b/../c")]),
+            .target(name: "Other", resources: [.copy("../Outside"), .process(resourceFolder), .process("")]),
+            """
+        #expect(SwiftPackageResources.resourcePaths(inManifest: manifest) == ["Resources", "Fonts/Icons.ttf", "a/c"])
+    }
+
+    @Test func packageResourcesMatchWholePathComponents() throws {
+        let files = ["P/Sources/Icons/Resources/Icons.ttf", "P/Sources/Icons/MyResources/Other.ttf", "P/Tools/Icons.ttf", "Q/Resources/Q.ttf"]
+        #expect(SwiftPackageResources.shippedFiles(files, manifests: []).isEmpty)
+        let folder = try Fixtures.temporaryDirectory().path
+        try FileManager.default.createDirectory(atPath: folder + "/P", withIntermediateDirectories: true)
+        try Data(#".target(name: "Icons", resources: [.process("Resources")])"#.utf8).write(to: URL(fileURLWithPath: folder + "/P/Package.swift"))
+        let shipped = SwiftPackageResources.shippedFiles(files.map { folder + "/" + $0 }, manifests: [folder + "/P/Package.swift"])
+        #expect(shipped == [folder + "/P/Sources/Icons/Resources/Icons.ttf"])
+    }
+
+    @Test func webPagesNameTheirFontsInFontFaceRules() {
+        let css = """
+            @font-face { font-family: Mono; src: url('Fonts/Mono.ttf?v=2') format('truetype'), url("Mono.woff2#iefix"); }
+            @font-face { src: url( Bold.otf ); }
+            body { background: url(bg.png); }
+            """
+        #expect(WebFontUsage.fontFaceFileNames(inPage: css) == ["Mono.ttf", "Mono.woff2", "Bold.otf", "bg.png"])
+        #expect(WebFontUsage.fontFaceFileNames(inPage: "body { background: url(Mono.ttf); }") == [])
+    }
+
+    @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
+        let manifest = """
+            let project = Project(targets: [
+                .target(name: "App", infoPlist: .extendingDefault(with: [
+                    "UIAppFonts": [
+                        "A-Bold.ttf",
+                        "A-Regular.ttf", fontName,
+                        "Never.ttf",
+                    ],
+                    "UILaunchScreen": [:],
+                ])),
+            ])
+            """
+        let fonts = TuistManifestFonts.appFonts(inManifest: Array(manifest.utf8), file: "Project.swift")
+        #expect(fonts.map(\.value) == ["A-Bold.ttf", "A-Regular.ttf"])
+        #expect(fonts.map(\.line) == [4, 5])
+        #expect(fonts.map(\.keyPath) == ["UIAppFonts[0]", "UIAppFonts[1]"])
+    }
+
+    @Test func anXcodeGenSpecByAnyNameHasTopLevelNameAndTargets() throws {
+        let folder = try Fixtures.temporaryDirectory().path
+        let files = [
+            "project-bwa.yml": "name: BWA\noptions:\n  bundleIdPrefix: x\ntargets:\n  App:\n    type: application\n",
+            ".github/workflows/ci.yml": "name: CI\non: push\njobs:\n  build:\n    runs-on: macos\n",
+            "targets.yml": "targets:\n  App:\n    type: application\n",
+        ]
+        for (name, text) in files {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        #expect(files.keys.sorted().filter { XcodeGenProjectReader.isSpec(folder + "/" + $0) } == ["project-bwa.yml"])
+        #expect(XcodeGenProjectReader.isSpec(folder + "/project.yml"))
+    }
+
+    /// FP4: a code generator's copy of a package's font is not linted, and lint says so in one note.
+    @Test func aFontInNoTargetIsLeftOutWithANote() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("App")]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.text(DuplicatePostScriptName.iconsPackage, at: "Packages/Icons/Package.swift")
+        try app.font("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "Design/HarborSans-Bold.ttf")
+        try app.infoPlist([])
+        let result = try app.lint()
+        #expect(result.fontCount == 1)
+        #expect(result.findings.map(\.ruleID) == [])
+        #expect(result.notes.map(\.reason) == [
+            "2 font files (Design/HarborSans-Bold.ttf, Tools/HarborSans-Regular.ttf) are not copied by target \"App\" nor shipped as a Swift package's resource; not linted"])
+    }
+
+    /// FP5: with CocoaPods a registered file the target does not copy may come from a pod: a warning that says so.
+    @Test func aFontAPodMayCopyIsAWarning() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("App", scriptPhases: ["[CP] Copy Pods Resources"])]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist(["Icons.ttf"])
+        try app.font("HarborSans-Regular", at: "App/Icons.ttf")
+        let findings = try app.lint().findings.filter { $0.ruleID == "font-not-in-target" }
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.map(\.message.text) == [
+            "\"Icons.ttf\" is not in target \"App\"'s own resources: \(app.root)/App/Icons.ttf is not in its Copy Bundle Resources phase; it may come from a pod (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/)",
+        ])
+    }
+
+    /// A committed project generated from the spec is what Xcode builds: the spec's targets are not added.
+    @Test func aCommittedProjectWinsOverItsXcodeGenSpec() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("Committed")]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.text("name: App\ntargets:\n  FromSpec:\n    type: application\n    sources: [App]\n", at: "project.yml")
+        try app.text("struct A {}", at: "App/A.swift")
+        #expect(try app.lint().targets == ["Committed"])
+        let generatedOnly = try TempApp()
+        try generatedOnly.text("name: App\ntargets:\n  FromSpec:\n    type: application\n    sources: [App]\n  Kit:\n    type: framework\n", at: "project.yml")
+        try generatedOnly.text("struct A {}", at: "App/A.swift")
+        #expect(try generatedOnly.lint().targets == ["FromSpec"])
+        #expect(try generatedOnly.lint { $0.target = "Kit" }.targets == ["Kit"])
+    }
+}
