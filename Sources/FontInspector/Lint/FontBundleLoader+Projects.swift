@@ -6,6 +6,9 @@ struct ProjectTargets {
     /// `UIAppFonts` read from XcodeGen and Tuist specs whose generated Info.plist is not committed; each target
     /// that declares fonts so names its spec file in `infoPlists`.
     var generatedInfoPlists: [InfoPlistFonts] = []
+    /// Targets whose product an app embeds (frameworks, resource bundles, static libraries): what they copy
+    /// ships inside the app, registered in code.
+    var embedded: [XcodeTarget] = []
 }
 
 /// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
@@ -27,7 +30,9 @@ extension FontBundleLoader {
         scan.skipped += generated.skipped
         notes += scan.skipped
         let tuist = contents.otherFiles.filter { TuistManifestFonts.isManifest($0) && !hasCommittedProject(besides: $0, projectFiles) }
-        var result = ProjectTargets(generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)))
+        var result = ProjectTargets(
+            generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
+            embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle })
         guard let name = options.target else {
             result.targets = scan.targets.filter(\.isLintedAsApp)
             return result

@@ -3,18 +3,19 @@ import Foundation
 /// The part of loading that decides which font files are the app's: the fonts lint reads and checks.
 extension FontBundleLoader {
     /// The walked font files the app ships. With an Xcode project (or an XcodeGen spec), those its linted
-    /// targets copy and those a local Swift package ships as resources; without one, every font file. Fonts a
+    /// targets copy, those the frameworks and bundles it may embed copy (`embedded`), and those a local Swift
+    /// package ships as resources; without one, every font file. Fonts a
     /// web page loads with `@font-face` are the web view's, never the app's. A file an Info.plist registers is
     /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
     static func shippedFontFiles(
-        in contents: BundleContents, targets: [XcodeTarget], registration: FontRegistration, notes: inout [SkippedFile]
+        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], registration: FontRegistration, notes: inout [SkippedFile]
     ) -> [FontFileCandidate] {
         let paths = contents.fontFiles.map(\.path)
         let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles)
         var inApp: Set<String>?
         if !targets.isEmpty {
             var shipped = SwiftPackageResources.shippedFiles(paths, manifests: contents.otherFiles.filter(SwiftPackageResources.isManifest))
-            for target in targets { shipped.formUnion(target.copiedFiles.map(\.path)) }
+            for target in targets + embedded { shipped.formUnion(target.copiedFiles.map(\.path)) }
             inApp = shipped
         }
         let kept = contents.fontFiles.filter { font in
@@ -32,7 +33,7 @@ extension FontBundleLoader {
         if !unshipped.isEmpty {
             let scope = targets.count == 1 ? "target \"\(targets[0].name)\"" : "any linted target"
             notes.append(SkippedFile(file: contents.root, reason: leftOutNote(unshipped, contents: contents) {
-                "\($0) not copied by \(scope) nor shipped as a Swift package's resource"
+                "\($0) not copied by \(scope) or a framework nor shipped as a Swift package's resource"
             }))
         }
         return kept

@@ -33,9 +33,13 @@ enum FontBundleLoader {
         }
         if !options.styleMaps.isEmpty {
             contents.styleMaps = options.styleMaps.map { StyleMap.read(file: $0) }
+        } else if options.target != nil {
+            // `--target`: only the style maps that target copies or compiles are its.
+            let members = targets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
+            contents.styleMaps = contents.styleMaps.filter { members.contains($0.file) }
         }
         let registration = FontRegistration(contents: contents)
-        contents.fontFiles = shippedFontFiles(in: contents, targets: targets, registration: registration, notes: &notes)
+        contents.fontFiles = shippedFontFiles(in: contents, targets: targets, embedded: projects.embedded, registration: registration, notes: &notes)
         // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
         // unreadable-font can say what it is instead.
         let walked = Set(contents.fontFiles.map(\.path))

@@ -46,6 +46,9 @@ public struct XcodeTarget: Sendable, Hashable {
         "com.apple.product-type.tv-app-extension",
     ]
 
+    /// A unit or UI test bundle: built for tests, never shipped.
+    public var isTestBundle: Bool { productType?.hasPrefix("com.apple.product-type.bundle.") == true && productType?.contains("test") == true }
+
     /// Linted like an app: see `lintedAsAppProductTypes`.
     public var isLintedAsApp: Bool { productType.map(Self.lintedAsAppProductTypes.contains) ?? false }
 

@@ -80,7 +80,42 @@ import Testing
         #expect(result.fontCount == 1)
         #expect(result.findings.map(\.ruleID) == [])
         #expect(result.notes.map(\.reason) == [
-            "2 font files (Design/HarborSans-Bold.ttf, Tools/HarborSans-Regular.ttf) are not copied by target \"App\" nor shipped as a Swift package's resource; not linted"])
+            "2 font files (Design/HarborSans-Bold.ttf, Tools/HarborSans-Regular.ttf) are not copied by target \"App\" or a framework nor shipped as a Swift package's resource; not linted"])
+    }
+
+    /// A framework's fonts ship inside the app that embeds it; a test bundle's never ship; with `--target` another
+    /// app-like target's fonts are not this one's.
+    @Test func frameworksShipTheirFontsTestBundlesAndOtherAppsDoNot() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([
+            RuleExample.Target("App"),
+            RuleExample.Target("Kit", productType: "com.apple.product-type.framework", infoPlist: nil, resources: ["Kit/HarborSans-Bold.ttf"]),
+            RuleExample.Target("AppTests", productType: "com.apple.product-type.bundle.unit-test", infoPlist: nil, resources: ["Tests/HarborSans-Italic.ttf"]),
+            RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: nil, resources: ["Widget/HarborSans-Medium.ttf"]),
+        ]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist([])
+        try app.font("HarborSans-Bold", at: "Kit/HarborSans-Bold.ttf")
+        try app.font("HarborSans-Italic", at: "Tests/HarborSans-Italic.ttf")
+        try app.font("HarborSans-Medium", at: "Widget/HarborSans-Medium.ttf")
+        #expect(try app.lint().fontCount == 2)
+        let alone = try app.lint { $0.target = "App" }
+        #expect(alone.fontCount == 1)
+        #expect(alone.notes.map(\.reason).last
+            == "2 font files (Tests/HarborSans-Italic.ttf, Widget/HarborSans-Medium.ttf) are not copied by target \"App\" or a framework nor shipped as a Swift package's resource; not linted")
+    }
+
+    /// `--target` reads only the style maps that target copies: the app's map is not the widget's.
+    @Test func oneTargetReadsOnlyItsOwnStyleMaps() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([
+            RuleExample.Target("App", resources: ["App/Styles.plist"]),
+            RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: nil),
+        ]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.plist(["body": TempApp.entry("NoSuchFont-Regular")], at: "App/Styles.plist")
+        #expect(try app.findings("unknown-font-name").count == 1)
+        let widget = try app.lint { $0.target = "Widget" }
+        #expect(widget.styleMapCount == 0)
+        #expect(widget.findings.map(\.ruleID) == [])
     }
 
     /// FP5: with CocoaPods a registered file the target does not copy may come from a pod: a warning that says so.
