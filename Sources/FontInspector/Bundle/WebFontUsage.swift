@@ -26,18 +26,20 @@ public enum WebFontUsage {
 
     /// The font files among `fontFiles` that a page among `otherFiles` loads with `@font-face`.
     public static func webFonts(_ fontFiles: [String], pages otherFiles: [String]) -> Set<String> {
-        var namedByFolder: [(folder: String, names: Set<String>)] = []
+        // The folders of the pages that name each file name: each font then checks only the pages naming it.
+        var foldersByName: [String: [String]] = [:]
         for page in otherFiles where isWebPage(page) {
             guard case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
                 let data = FileManager.default.contents(atPath: page)
             else { continue }
-            let names = fontFaceFileNames(inPage: String(decoding: data, as: UTF8.self))
-            if !names.isEmpty { namedByFolder.append(((page as NSString).deletingLastPathComponent, names)) }
+            let folder = (page as NSString).deletingLastPathComponent
+            for name in fontFaceFileNames(inPage: String(decoding: data, as: UTF8.self)) {
+                foldersByName[name, default: []].append(folder)
+            }
         }
-        guard !namedByFolder.isEmpty else { return [] }
+        guard !foldersByName.isEmpty else { return [] }
         return Set(fontFiles.filter { font in
-            let name = (font as NSString).lastPathComponent
-            return namedByFolder.contains { $0.names.contains(name) && (($0.folder.isEmpty) || font.hasPrefix($0.folder + "/")) }
+            foldersByName[(font as NSString).lastPathComponent]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
         })
     }
 }

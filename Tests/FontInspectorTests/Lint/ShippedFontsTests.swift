@@ -33,6 +33,17 @@ import Testing
         #expect(WebFontUsage.fontFaceFileNames(inPage: "body { background: url(Mono.ttf); }") == [])
     }
 
+    /// A page's fonts are those below its folder: an app font of the same name elsewhere is not a web font.
+    @Test func webFontsAreBelowThePageThatNamesThem() throws {
+        let folder = try Fixtures.temporaryDirectory().path
+        try FileManager.default.createDirectory(atPath: folder + "/Web", withIntermediateDirectories: true)
+        try Data("@font-face { src: url(fonts/Mono.ttf); }".utf8).write(to: URL(fileURLWithPath: folder + "/Web/term.css"))
+        try Data("<p>no fonts</p>".utf8).write(to: URL(fileURLWithPath: folder + "/Web/index.html"))
+        let fonts = [folder + "/Web/fonts/Mono.ttf", folder + "/App/Fonts/Mono.ttf", folder + "/Web/fonts/Other.ttf"]
+        let pages = [folder + "/Web/term.css", folder + "/Web/index.html"]
+        #expect(WebFontUsage.webFonts(fonts, pages: pages) == [folder + "/Web/fonts/Mono.ttf"])
+    }
+
     @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
         let manifest = """
             let project = Project(targets: [
