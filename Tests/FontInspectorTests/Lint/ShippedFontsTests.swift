@@ -129,6 +129,16 @@ import Testing
         #expect(widget.findings.map(\.ruleID) == [])
     }
 
+    /// `--target` on an XcodeGen target whose Info.plist is generated: the spec's UIAppFonts are its registrations.
+    @Test func anXcodeGenTargetAloneReadsItsDeclaredFonts() throws {
+        let app = try TempApp()
+        try app.text("name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        UIAppFonts: [HarborSans-Regular.ttf, HarborSans-Light.ttf]\n", at: "project.yml")
+        try app.font("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf")
+        let result = try app.lint { $0.target = "App" }
+        #expect(result.infoPlistCount == 1)
+        #expect(result.findings.map { "\($0.ruleID) \($0.location.keyPath ?? "")" } == ["missing-font-file targets.App.info.properties.UIAppFonts[1]"])
+    }
+
     /// FP5: with CocoaPods a registered file the target does not copy may come from a pod: a warning that says so.
     @Test func aFontAPodMayCopyIsAWarning() throws {
         let app = try TempApp()
