@@ -1,9 +1,10 @@
 /// "Did you mean …?" for a mistyped command, option or value: the candidate nearest by edit distance
 /// (a swapped pair of letters counts as one edit, the commonest typo), offered only when it is close.
-enum NearestMatch {
+/// One place for the command line (commands, options, `--format` values) and the configuration (keys, rule ids).
+public enum NearestMatch {
     /// The nearest candidate within one edit (two for words of six letters or more), ignoring leading
     /// dashes; the first listed wins a tie; nil when nothing is that close.
-    static func suggestion(for input: String, among candidates: [String]) -> String? {
+    public static func suggestion(for input: String, among candidates: [String]) -> String? {
         let typed = Array(input.drop(while: { $0 == "-" }))
         guard !typed.isEmpty else { return nil }
         let allowed = typed.count >= 6 ? 2 : 1
@@ -20,7 +21,7 @@ enum NearestMatch {
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var twoBack = [Int](repeating: 0, count: b.count + 1)
@@ -41,7 +42,7 @@ enum NearestMatch {
     }
 
     /// The sentence to append to an error message, or "" when there is no close candidate.
-    static func hint(for input: String, among candidates: [String]) -> String {
+    public static func hint(for input: String, among candidates: [String]) -> String {
         suggestion(for: input, among: candidates).map { ". Did you mean '\($0)'?" } ?? ""
     }
 }
