@@ -70,7 +70,7 @@ enum FontBundleLoader {
             ?? LintConfiguration.load(inFolder: options.root)
         let problems = (configuration.problems + configuration.unknownRules(among: RuleRegistry.descriptions.map(\.id)))
             .map(\.description)
-        guard problems.isEmpty else { throw LintSetupError(message: problems.joined(separator: "\nError: ")) }
+        guard problems.isEmpty else { throw LintSetupError(messages: problems) }
         return configuration
     }
 }
