@@ -14,16 +14,23 @@ public enum NearestMatch {
             // The difference in length is a lower bound on the distance: skip without the quadratic work
             // (an argument can be as long as the kernel allows).
             guard abs(word.count - typed.count) <= allowed else { continue }
-            let distance = editDistance(typed, word)
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            guard let distance = editDistance(typed, word, limit: allowed) else { continue }
+            if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours.
     public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        editDistance(a, b, limit: .max) ?? .max
+    }
+
+    /// The distance when it is at most `limit`, else nil. A row's minimum never decreases further down, so the
+    /// scan stops at the first row above the limit: a configuration with thousands of unknown rule ids stays
+    /// cheap, since most candidates differ within the first letters.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        if a.isEmpty { return b.count <= limit ? b.count : nil }
+        if b.isEmpty { return a.count <= limit ? a.count : nil }
         var twoBack = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
@@ -36,9 +43,11 @@ public enum NearestMatch {
                     current[j] = min(current[j], twoBack[j - 2] + 1)
                 }
             }
+            // A swap reaches back two rows, so stop only when both the last two rows exceed the limit.
+            if current.min()! > limit, previous.min()! > limit { return nil }
             (twoBack, previous, current) = (previous, current, twoBack)
         }
-        return previous[b.count]
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// The sentence to append to an error message, or "" when there is no close candidate.
