@@ -20,7 +20,8 @@ struct FixedSizeCustomFont: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.sourceCalls.compactMap { call in
             // A system font called by name is not a custom font; a name given at run time may be one.
-            if let name = call.name, context.bundle.systemFontNames.contains(name) { return nil }
+            let names = call.names
+            if !names.isEmpty, names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             switch call.textSize {
             case .fixed:
@@ -35,9 +36,9 @@ struct FixedSizeCustomFont: Rule {
 }
 
 extension Finding.Message {
-    /// `UIFont(name:size:) "Foo"`, or `… with a name given at run time`.
+    /// `UIFont(name:size:) "Foo"`, `… "Foo" from kFont (defined at …)`, or `… with a name given at run time`.
     private static func subject(_ call: SourceFontCall) -> String {
-        "\(call.form.rawValue) " + (call.name.map { "\"\($0)\"" } ?? "with a name given at run time")
+        "\(call.form.rawValue) \(call.describedNames)"
     }
 
     static func fixedSizeCustomFont(_ call: SourceFontCall) -> Self {
