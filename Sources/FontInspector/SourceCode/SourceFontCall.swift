@@ -94,8 +94,18 @@ extension SourceFontCall {
         guard let argumentText, !argumentText.hasPrefix("… ??") else {
             return "\"\(resolved.name)\"" + (resolved.isDefault ? " (the default after ??)" : "")
         }
-        let place = "defined at \(resolved.file):\(resolved.line)"
+        let place = resolved.file == file ? "defined at line \(resolved.line)" : "defined at \(Self.path(resolved.file, besides: file)):\(resolved.line)"
         return "\"\(resolved.name)\" from \(argumentText) (" + (resolved.isDefault ? "the default after ??, " : "") + place + ")"
+    }
+
+    /// `path` without the folders it shares with `other`: `Fonts.swift` beside `Views.swift`,
+    /// `Generated/Fonts.swift` from `Sources/Views.swift`.
+    static func path(_ path: String, besides other: String) -> String {
+        let folders = path.split(separator: "/", omittingEmptySubsequences: false)
+        let otherFolders = other.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var shared = 0
+        while shared < folders.count - 1, shared < otherFolders.count, folders[shared] == otherFolders[otherFolders.startIndex + shared] { shared += 1 }
+        return folders[shared...].joined(separator: "/")
     }
 
     /// The names for a message: `"X"`, `"X" from kFont (…)`, several joined by "or", or "a name given at run time".

@@ -8,12 +8,29 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a custom font's name held in a constant, at a fixed size", files: [
+                .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("sizes relative to a text style, and scaled by UIFontMetrics", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(\"HarborSans-Bold\", size: 12, relativeTo: .caption)\nlet label = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"HarborSans-Regular\", size: 17)!)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [
+                .text("Generated/Fonts.swift", """
+                    public struct FontConvertible {
+                      public let name: String
+                    }
+                    public extension FontConvertible {
+                      func swiftUIFont(fixedSize: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(self, fixedSize: fixedSize) }
+                    }
+
+                    """),
+                .text("Sources/Code.swift", "let kCodeFont = \"Menlo-Regular\"\nlet code = UIFont(name: kCodeFont, size: 13)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
         ])
 
