@@ -21,7 +21,7 @@ struct StringConstantCollector {
         var definesFontConvertible = false
     }
 
-    /// A name declared more often than this in one file is not resolved from that file's declarations.
+    /// How many of a file's declarations of one name a use looks through for the one it means.
     static let maximumDeclarationsPerName = 32
 
     private enum BraceKind {
@@ -36,6 +36,8 @@ struct StringConstantCollector {
     private struct Brace {
         var open: Int
         var kind: BraceKind
+        /// The innermost type whose body this is or is in: kept per brace so that asking costs nothing.
+        var owner: String?
         var returns: [NameExpression] = []
         var hasUnreadableReturn = false
     }
@@ -101,12 +103,7 @@ struct StringConstantCollector {
         return owners
     }
 
-    private var currentOwner: String? {
-        for brace in braces.reversed() {
-            if case .type(let name, _) = brace.kind { return name }
-        }
-        return nil
-    }
+    private var currentOwner: String? { braces.last?.owner }
 
     private mutating func word(at index: Int) {
         let text = s.text(index)
@@ -164,7 +161,9 @@ struct StringConstantCollector {
         pendingFunction = false
         pendingControl = false
         if case .function = kind { functionBraces.append(braces.count) }
-        braces.append(Brace(open: index, kind: kind))
+        var owner = currentOwner
+        if case .type(let name, _) = kind { owner = name }
+        braces.append(Brace(open: index, kind: kind, owner: owner))
     }
 
     /// A `{` right after `(`, `,`, `=`, `[`, `:`, `return` or `in` opens a closure even inside an `if`'s condition.
@@ -379,6 +378,7 @@ struct StringConstantCollector {
         let readable = constants.filter { !$0.values.isEmpty }
         var byName: [String: [StringConstant]] = [:]
         for constant in readable where constant.kind != .enumCase { byName[constant.name, default: []].append(constant) }
+        byName = byName.mapValues { $0.sorted { $0.scopeOpen < $1.scopeOpen } }
         let uses = zip(arguments, owners).map { argument, owner -> UseSite? in
             var end = argument.upperBound
             // `name as CFString`.
@@ -387,7 +387,7 @@ struct StringConstantCollector {
             if case .literal = expression { return nil }
             var local: [StringConstant] = []
             if case .reference(let path) = expression, path.components.count == 1, !path.rawValue,
-                let candidates = byName[path.components[0]], candidates.count <= Self.maximumDeclarationsPerName
+                let candidates = byName[path.components[0]]
             {
                 local = Self.innermost(candidates, enclosing: Int32(argument.lowerBound), isCall: path.isCall)
             }
@@ -397,15 +397,28 @@ struct StringConstantCollector {
     }
 
     /// The declarations visible at token `use` whose scope is innermost: a local only after its name, a member
-    /// or file-level declaration anywhere in its scope.
+    /// or file-level declaration anywhere in its scope. `candidates` are sorted by where their scope opens; braces
+    /// nest, so the innermost enclosing scope is found by walking down from the last scope opening before `use`,
+    /// at most `maximumDeclarationsPerName` steps (a name declared in more sibling scopes than that, between
+    /// the use and the scope it means, is left to the project table).
     private static func innermost(_ candidates: [StringConstant], enclosing use: Int32, isCall: Bool) -> [StringConstant] {
-        let visible = candidates.filter { constant in
-            guard (constant.kind == .computed) || !isCall else { return false }
-            if constant.scopeOpen < 0 { return true }
-            guard constant.scopeOpen < use, use < constant.scopeClose else { return false }
-            return !constant.isLocal || constant.nameToken < use
+        var low = 0
+        var high = candidates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if candidates[middle].scopeOpen < use { low = middle + 1 } else { high = middle }
         }
-        guard let deepest = visible.map(\.scopeOpen).max() else { return [] }
-        return visible.filter { $0.scopeOpen == deepest }
+        var found: [StringConstant] = []
+        var index = low - 1
+        var steps = 0
+        while index >= 0, steps < maximumDeclarationsPerName {
+            let constant = candidates[index]
+            if let first = found.first, constant.scopeOpen != first.scopeOpen { break }
+            let encloses = constant.scopeOpen < 0 || (constant.scopeOpen < use && use < constant.scopeClose)
+            if encloses, constant.kind == .computed || !isCall, !constant.isLocal || constant.nameToken < use { found.append(constant) }
+            index -= 1
+            steps += 1
+        }
+        return found.reversed()
     }
 }

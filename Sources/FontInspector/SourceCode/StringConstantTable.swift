@@ -4,9 +4,13 @@
 struct StringConstantTable {
     static let maximumDepth = 8
     static let maximumVisits = 64
+    /// A name declared more often than this (in `shared`, or per `Owner.name`) is ambiguous: not resolved.
+    static let maximumDeclarations = 32
 
-    /// File-level declarations and static members, by bare name: reachable unqualified from any file.
-    private var shared: [String: [StringConstant]] = [:]
+    /// File-level declarations and static members that are not private, by bare name, when every declaration
+    /// of the name has the same values (nil: declared with different values, so not guessed). Private ones are
+    /// found by their own file's pass.
+    private var shared: [String: StringConstant?] = [:]
     /// Members (stored, computed, enum cases) by `Owner.name`.
     private var members: [String: [StringConstant]] = [:]
     /// Computed members by bare name, for `value.member` where the value's type is not known.
@@ -14,12 +18,20 @@ struct StringConstantTable {
 
     init(_ constants: [StringConstant]) {
         for constant in constants {
-            if constant.isShared, constant.kind != .enumCase { shared[constant.name, default: []].append(constant) }
+            if constant.isShared, !constant.isPrivate, constant.kind != .enumCase {
+                if let existing = shared[constant.name] {
+                    if existing?.values != constant.values || existing?.kind != constant.kind { shared[constant.name] = .some(nil) }
+                } else {
+                    shared[constant.name] = constant
+                }
+            }
             if let owner = constant.owner, !constant.isLocal {
                 members["\(owner).\(constant.name)", default: []].append(constant)
                 if constant.kind == .computed { computedMembers[constant.name, default: []].append(constant) }
             }
         }
+        members = members.mapValues { $0.count > Self.maximumDeclarations ? [] : $0 }
+        computedMembers = computedMembers.mapValues { $0.count > 1 ? [] : $0 }
     }
 
     /// The names a call's argument resolves to, each with where its literal is written; empty when it is a
@@ -63,10 +75,9 @@ struct StringConstantTable {
         let name = path.components[path.components.count - 1]
         if path.components.count == 1 {
             if let owner, let own = members["\(owner).\(name)"]?.filter({ matches($0, path) }), !own.isEmpty { return own }
-            let reachable = (shared[name] ?? []).filter { matches($0, path) && (!$0.isPrivate || $0.file == file) }
             // An unqualified name declared in several places with different values is not guessed.
-            guard let first = reachable.first, reachable.allSatisfy({ $0.values == first.values }) else { return [] }
-            return [first]
+            guard let constant = shared[name] ?? nil, matches(constant, path) else { return [] }
+            return [constant]
         }
         let qualifier = path.components[path.components.count - 2]
         if let initial = qualifier.unicodeScalars.first, initial.properties.isUppercase {

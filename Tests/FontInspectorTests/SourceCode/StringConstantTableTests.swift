@@ -54,6 +54,16 @@ import Testing
         ])
     }
 
+    @Test func manySiblingScopesDeclaringOneNameEachResolveTheirOwn() {
+        let functions = (0..<40).map { "func f\($0)() { let name = \"Inter-\($0)\"; _ = UIFont(name: name, size: 12) }" }
+        let found = resolved(functions.joined(separator: "\n") + "\nfunc g() { _ = UIFont(name: name, size: 12) }")
+        #expect(found.count == 41)
+        #expect(found[0] == "1:52 name -> \"Inter-0\"@1")
+        #expect(found[39] == "40:54 name -> \"Inter-39\"@40")
+        // Declared only in other functions: not visible, and not guessed.
+        #expect(found[40] == "41:29 name -> run time")
+    }
+
     @Test func computedPropertiesAndFunctionsReturningLiterals() {
         #expect(resolved("""
             enum Weight {
