@@ -11,6 +11,9 @@ struct StringConstantCollector {
         /// The file's declarations the name can mean, innermost scope first; empty when the name is not declared
         /// in the file (or is qualified).
         var local: [StringConstant]
+        /// True when a bare name is bound in an enclosing body (a parameter, a `let`, a closure's or a `for`'s
+        /// variable) by something that is not a constant: it is not the project's constant of that name.
+        var isBoundLocally = false
     }
 
     struct Output: Sendable {
@@ -38,6 +41,8 @@ struct StringConstantCollector {
         var kind: BraceKind
         /// The innermost type whose body this is or is in: kept per brace so that asking costs nothing.
         var owner: String?
+        /// The names bound in this body, to unbind when it closes.
+        var bound: [Substring] = []
         var returns: [NameExpression] = []
         var hasUnreadableReturn = false
     }
@@ -52,6 +57,11 @@ struct StringConstantCollector {
     /// A `struct`/`enum`/… or `func` seen whose body has not opened yet.
     private var pendingType: (name: String, isEnum: Bool, hasString: Bool)?
     private var pendingFunction = false
+    /// The `(` of the pending function's parameters.
+    private var pendingParameters: Int?
+    /// For each name bound in an open body (parameters, `let`/`var`, closure and `for` variables), the opening
+    /// braces binding it, innermost last: a stack per name, so that asking which binds a name costs nothing.
+    private var bindings: [Substring: [Int32]] = [:]
     private var pendingControl = false
     private var definesFontConvertible = false
 
@@ -70,19 +80,24 @@ struct StringConstantCollector {
 
     // MARK: - The walk
 
-    /// Walks the tokens; returns the owner (enclosing type) at each argument start.
-    private mutating func run(argumentStarts: [Int]) -> [String?] {
-        var owners: [String?] = []
+    /// Walks the tokens; returns the owner (enclosing type) at each argument start, and the opening brace of the
+    /// innermost body binding the argument when it is a bare name.
+    private mutating func run(argumentStarts: [Int]) -> [(owner: String?, binding: Int32?)] {
+        var owners: [(owner: String?, binding: Int32?)] = []
         var nextArgument = 0
         for index in 0..<s.count {
             while nextArgument < argumentStarts.count, argumentStarts[nextArgument] <= index {
-                owners.append(currentOwner)
+                let start = argumentStarts[nextArgument]
+                let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
+                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil))
                 nextArgument += 1
             }
             let token = s.tokens[index]
             switch token.kind {
             case .punctuation:
-                if s.isPunctuation(index, UInt8(ascii: "{")) {
+                if s.isPunctuation(index, UInt8(ascii: "(")), pendingFunction, pendingParameters == nil {
+                    pendingParameters = index
+                } else if s.isPunctuation(index, UInt8(ascii: "{")) {
                     openBrace(at: index)
                 } else if s.isPunctuation(index, UInt8(ascii: "}")) {
                     closeBrace(at: index)
@@ -99,7 +114,7 @@ struct StringConstantCollector {
                 break
             }
         }
-        while owners.count < argumentStarts.count { owners.append(currentOwner) }
+        while owners.count < argumentStarts.count { owners.append((currentOwner, nil)) }
         return owners
     }
 
@@ -121,19 +136,23 @@ struct StringConstantCollector {
             if pendingType?.isEnum == true { pendingType?.hasString = true }
         case "func", "subscript", "deinit":
             pendingFunction = true
+            pendingParameters = nil
             pendingType = nil
         case "init", "set", "willSet", "didSet":
             // `init(…) {` declares; `.init(…)` and a `set` that is some other word do not.
             guard !s.isPunctuation(index - 1, Byte.dot) else { return }
             pendingFunction = true
+            pendingParameters = nil
             pendingType = nil
         case "if", "guard", "while", "for", "switch", "else", "do", "repeat", "catch", "defer":
             pendingControl = true
+            if text == "for", s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word { bind(index + 1) }
         case "get":
             // An accessor: its returns are the property's.
             if s.isPunctuation(index + 1, UInt8(ascii: "{")) { pendingControl = true }
         case "let", "var":
             guard s.language == .swift else { return }
+            if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word { bind(index + 1) }
             storedConstant(keywordAt: index)
         case "case":
             enumCases(keywordAt: index)
@@ -157,13 +176,20 @@ struct StringConstantCollector {
         } else {
             kind = .control
         }
+        let parameters = pendingFunction ? pendingParameters : nil
         pendingType = nil
         pendingFunction = false
+        pendingParameters = nil
         pendingControl = false
         if case .function = kind { functionBraces.append(braces.count) }
         var owner = currentOwner
         if case .type(let name, _) = kind { owner = name }
         braces.append(Brace(open: index, kind: kind, owner: owner))
+        if let parameters {
+            bindParameters(openingAt: parameters)
+        } else if case .function = kind {
+            bindClosureParameters(after: index)
+        }
     }
 
     /// A `{` right after `(`, `,`, `=`, `[`, `:`, `return` or `in` opens a closure even inside an `if`'s condition.
@@ -177,6 +203,10 @@ struct StringConstantCollector {
     private mutating func closeBrace(at index: Int) {
         // An unmatched `}` (unbalanced text) closes nothing.
         guard let top = braces.last, Int(s.partner[index]) == top.open else { return }
+        for name in top.bound {
+            bindings[name]?.removeLast()
+            if bindings[name]?.isEmpty == true { bindings[name] = nil }
+        }
         braces.removeLast()
         if functionBraces.last == braces.count { functionBraces.removeLast() }
         pendingControl = false
@@ -191,6 +221,47 @@ struct StringConstantCollector {
             constants[constant].values = []
         } else {
             constants[constant].values = values
+        }
+    }
+
+    // MARK: - Bindings
+
+    /// Binds the word at `index` in the innermost open body; file-level names are the project's own constants.
+    private mutating func bind(_ index: Int) {
+        guard !braces.isEmpty else { return }
+        let name = s.text(index)
+        bindings[name, default: []].append(Int32(braces[braces.count - 1].open))
+        braces[braces.count - 1].bound.append(name)
+    }
+
+    /// `(label name: Type, _ other: Type = …)`: the word before each parameter's top-level `:`.
+    private mutating func bindParameters(openingAt open: Int) {
+        let close = Int(s.partner[open])
+        guard close > open else { return }
+        var index = open + 1
+        var seenColon = false
+        while index < close {
+            if s.isPunctuation(index, UInt8(ascii: ",")) {
+                seenColon = false
+            } else if !seenColon, s.isPunctuation(index, UInt8(ascii: ":")), s.tokens[index - 1].kind == .word {
+                bind(index - 1)
+                seenColon = true
+            }
+            if s.isOpening(index), s.partner[index] > index { index = Int(s.partner[index]) }
+            index += 1
+        }
+    }
+
+    /// `{ name in`, `{ a, b in`, `{ (name: String) in`: every word before a closure's `in`, a few tokens in.
+    private mutating func bindClosureParameters(after open: Int) {
+        var index = open + 1
+        while index < s.count, index - open <= 24 {
+            if s.isWord(index, "in") {
+                for word in (open + 1)..<index where s.tokens[word].kind == .word { bind(word) }
+                return
+            }
+            if s.isPunctuation(index, UInt8(ascii: "{")) || s.isPunctuation(index, UInt8(ascii: "}")) || s.isOperator(index, "=") { return }
+            index += 1
         }
     }
 
@@ -374,12 +445,12 @@ struct StringConstantCollector {
 
     // MARK: - Use sites
 
-    private func output(arguments: [Range<Int>], owners: [String?]) -> Output {
+    private func output(arguments: [Range<Int>], owners: [(owner: String?, binding: Int32?)]) -> Output {
         let readable = constants.filter { !$0.values.isEmpty }
         var byName: [String: [StringConstant]] = [:]
         for constant in readable where constant.kind != .enumCase { byName[constant.name, default: []].append(constant) }
         byName = byName.mapValues { $0.sorted { $0.scopeOpen < $1.scopeOpen } }
-        let uses = zip(arguments, owners).map { argument, owner -> UseSite? in
+        let uses = zip(arguments, owners).map { argument, place -> UseSite? in
             var end = argument.upperBound
             // `name as CFString`.
             if end - argument.lowerBound >= 3, s.isWord(end - 2, "as"), s.isWord(end - 1, "CFString") { end -= 2 }
@@ -391,7 +462,9 @@ struct StringConstantCollector {
             {
                 local = Self.innermost(candidates, enclosing: Int32(argument.lowerBound), isCall: path.isCall)
             }
-            return UseSite(expression: expression, owner: owner, local: local)
+            // A binding inside the constant's scope shadows it: `func f(name: String) { UIFont(name: name, …) }`.
+            if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
+            return UseSite(expression: expression, owner: place.owner, local: local, isBoundLocally: place.binding != nil && local.isEmpty)
         }
         return Output(constants: readable, uses: uses, definesFontConvertible: definesFontConvertible)
     }

@@ -37,6 +37,8 @@ struct StringConstantTable {
     /// The names a call's argument resolves to, each with where its literal is written; empty when it is a
     /// name given at run time (or the constants that would say are ambiguous).
     func resolve(_ use: StringConstantCollector.UseSite, file: String) -> [ResolvedSourceName] {
+        // A parameter or local variable of that name is not the project's constant.
+        if use.isBoundLocally { return [] }
         var visits = 0
         var found: [ResolvedSourceName] = []
         switch use.expression {

@@ -54,6 +54,32 @@ import Testing
         ])
     }
 
+    @Test func parametersAndVariablesShadowConstantsOfTheirName() {
+        #expect(resolved("""
+            let name = "Global-Regular"
+            struct Style {
+                let fontName: String
+                func make(name: String) -> UIFont? { UIFont(name: name, size: 12) }
+                func make() -> UIFont? { UIFont(name: fontName, size: 12) }
+                func other() {
+                    let name = settings.font
+                    _ = UIFont(name: name, size: 12)
+                    names.forEach { name in _ = UIFont(name: name, size: 12) }
+                    for name in names { _ = UIFont(name: name, size: 12) }
+                    _ = UIFont(name: self.name, size: 12)
+                }
+            }
+            """) == [
+            "4:55 name -> run time",
+            "5:43 fontName -> run time",
+            "8:26 name -> run time",
+            "9:50 name -> run time",
+            "10:46 name -> run time",
+            // Style has no member `name`: not the global.
+            "11:26 name -> run time",
+        ])
+    }
+
     @Test func manySiblingScopesDeclaringOneNameEachResolveTheirOwn() {
         let functions = (0..<40).map { "func f\($0)() { let name = \"Inter-\($0)\"; _ = UIFont(name: name, size: 12) }" }
         let found = resolved(functions.joined(separator: "\n") + "\nfunc g() { _ = UIFont(name: name, size: 12) }")
