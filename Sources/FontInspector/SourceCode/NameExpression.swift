@@ -68,6 +68,8 @@ extension TokenStructure {
     static let keywords: Set<Substring> = [
         "self", "Self", "true", "false", "nil", "as", "is", "try", "await", "in", "let", "var", "func", "return", "if", "else", "switch",
         "case", "default", "for", "while", "guard", "where", "static", "class", "struct", "enum", "super", "init", "NULL", "nullptr",
+        // A protocol's `var name: String { get }` has no value.
+        "get", "set",
     ]
 
     /// The index just past a statement or declaration's value that starts at `start`: the `;`, `,` or closing

@@ -80,6 +80,26 @@ import Testing
         ])
     }
 
+    @Test func aStaticLetSatisfyingAProtocolRequirementResolvesInTheProtocolsExtension() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let files = [
+            ("Drawable.swift", """
+                public protocol IconDrawable { static var familyName: String { get } }
+                extension IconDrawable {
+                    public static func font(ofSize size: CGFloat) -> UIFont? { UIFont(name: familyName, size: size) }
+                }
+                """),
+            ("Icons.swift", "public enum MaterialDesignIcons: IconDrawable {\n    public static let familyName: String = \"MaterialDesignIcons\"\n}\n"),
+        ].map { name, text in
+            let path = directory.path + "/" + name
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            return path
+        }
+        let calls = SourceFileScanner.scan(files).calls
+        #expect(calls.map(Self.describe) == ["3:77 familyName -> \"MaterialDesignIcons\"@2"])
+        #expect(calls.first?.resolvedNames.first?.file == files[1])
+    }
+
     @Test func manySiblingScopesDeclaringOneNameEachResolveTheirOwn() {
         let functions = (0..<40).map { "func f\($0)() { let name = \"Inter-\($0)\"; _ = UIFont(name: name, size: 12) }" }
         let found = resolved(functions.joined(separator: "\n") + "\nfunc g() { _ = UIFont(name: name, size: 12) }")
