@@ -1,8 +1,11 @@
 /// A font name the app writes somewhere — a style map, a call in its code, an Interface Builder document — with
-/// where it stands: what unknown-font-name and font-not-registered check, each the same way.
+/// where it stands: what unknown-font-name, font-name-not-postscript and font-not-registered check, each the same
+/// way, and what `references` lists.
 struct FontNameReference {
-    var name: String
+    /// Nil for a name given at run time (a variable, an interpolated string), which is listed but never checked.
+    var name: String?
     var location: Finding.Location
+    var kind: FontNameReferenceKind
     /// How messages name it after its place: `"X"` (a style map: the key path is in the location),
     /// `UIFont(name:size:) "X"`, `fontDescription "X"`.
     var subject: String
@@ -12,14 +15,14 @@ struct FontNameReference {
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
             FontNameReference(
-                name: reference.name, location: reference.location, subject: "\"\(reference.name)\"", checksRegistration: reference.role == .regular)
+                name: reference.name, location: reference.location, kind: .styleMap, subject: "\"\(reference.name)\"",
+                checksRegistration: reference.role == .regular)
         }
-        // Names built at run time are not checked: they are not guessed.
-        let code = bundle.sourceCalls.compactMap { call -> FontNameReference? in
-            guard let name = call.name else { return nil }
-            return FontNameReference(
-                name: name, location: Finding.Location(file: call.file, line: call.line, column: call.column),
-                subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true)
+        let code = bundle.sourceCalls.map { call in
+            FontNameReference(
+                name: call.name, location: Finding.Location(file: call.file, line: call.line, column: call.column), kind: .code,
+                subject: call.name.map { "\(call.form.rawValue) \"\($0)\"" } ?? "\(call.form.rawValue) with a name given at run time",
+                checksRegistration: true)
         }
         let interfaceBuilder = bundle.interfaceBuilderReferences.map { reference in
             let place = switch reference.kind {
@@ -29,8 +32,18 @@ struct FontNameReference {
             }
             return FontNameReference(
                 name: reference.name, location: Finding.Location(file: reference.file, line: reference.line, column: reference.column),
-                subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
+                kind: .interfaceBuilder, subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
         }
         return styleMaps + code + interfaceBuilder
     }
+}
+
+/// Where a font name was written, as the JSON output's `kind` names it.
+public enum FontNameReferenceKind: String, Sendable, Hashable, CaseIterable {
+    /// A call in Swift or Objective-C code.
+    case code
+    /// A storyboard or xib.
+    case interfaceBuilder
+    /// A style map's `fontName` or `boldFontName`.
+    case styleMap
 }

@@ -75,6 +75,6 @@ public enum LintRunner {
             root: bundle.root, findings: findings, fontCount: bundle.fonts.count,
             infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
-            targets: bundle.targets.map(\.name), notes: inputs.notes)
+            targets: bundle.targets.map(\.name), notes: inputs.notes, references: context.references.map(\.record))
     }
 }

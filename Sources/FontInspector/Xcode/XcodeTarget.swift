@@ -17,14 +17,22 @@ public struct XcodeTarget: Sendable, Hashable {
     public var copiedFiles: [CopiedFile]
     /// The files it compiles: its Compile Sources phase and the sources of its synchronized folders.
     public var compiledFiles: [String]
+    /// The one platform it builds for, whose system fonts its names are checked against; nil when it builds for
+    /// several (a multiplatform or Mac Catalyst target), for one lint has no catalogue of, or the project does not
+    /// say: its names are then checked against iOS ∪ macOS.
+    public var platform: ApplePlatform?
 
-    public init(name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String]) {
+    public init(
+        name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String],
+        platform: ApplePlatform? = nil
+    ) {
         self.name = name
         self.productType = productType
         self.project = project
         self.infoPlists = infoPlists
         self.copiedFiles = copiedFiles
         self.compiledFiles = compiledFiles
+        self.platform = platform
     }
 
     public var isApplication: Bool { productType == Self.applicationProductType }
