@@ -31,14 +31,14 @@ struct FontNameNotPostScript: Rule {
             RuleExample("PostScript names, a named instance, and Xcode's own system-font name", files: [
                 .text("Sources/Title.swift", """
                     let title = UIFont(name: "FixtureSans-Regular", size: 12)
-                    let black = Font.custom("FixtureVar-Black", size: 14)
+                    let black = Font.custom("FixtureVar-Regular_Black", size: 14)
                     let code = UIFont(name: "Menlo-Regular", size: 13)
 
                     """),
                 .text("View.xib", #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><label><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/></label></document>"# + "\n"),
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureVar-VF.ttf"]),
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "PostScript name FixtureSans-Regular"),
-                .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "named instance FixtureVar-Black"),
+                .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "named instance FixtureVar-Regular_Black"),
             ]),
         ])
 
