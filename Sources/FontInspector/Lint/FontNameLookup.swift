@@ -52,7 +52,7 @@ struct FontNameLookup {
     func resolve(_ name: String) -> Result {
         if let faces = bundle.facesByPostScriptName[name], !name.isEmpty { return .bundled(faces) }
         if systemNames.contains(name) { return .system }
-        return .unknown(hint: hint(for: name))
+        return .unknown(hint: hint(for: name, otherwise: "no bundled face or system font has this PostScript name"))
     }
 
     /// What the name loads on the lookup's platforms, in Core Text's order.
@@ -81,7 +81,7 @@ struct FontNameLookup {
             let systemName = systemFamilies[match].flatMap(Self.likelySystemFace) ?? match
             return .letterCaseFallback(matching: systemName, face: nil)
         }
-        return .unresolved(hint: hint(for: name))
+        return .unresolved(hint: hint(for: name, otherwise: "no face answers to it by any of the three"))
     }
 
     /// The registered faces, or all when none is registered (an app that declares no fonts, or a face to report).
@@ -153,7 +153,7 @@ struct FontNameLookup {
         }
     }
 
-    private func hint(for name: String) -> String {
+    private func hint(for name: String, otherwise: String) -> String {
         let lowered = name.lowercased()
         if let match = tables.byLowercasedName[lowered] {
             return "it differs only in letter case from \"\(match)\"; names are case-sensitive"
@@ -184,7 +184,7 @@ struct FontNameLookup {
         let nearest = ranked.first?.distance ?? 0
         let close = ranked.prefix { $0.distance <= nearest + 1 }.prefix(3).map { "\"\($0.name)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
-        return "no bundled face or system font answers to this name"
+        return otherwise
     }
 
     private static func list(_ faces: [BundleFace]) -> String {

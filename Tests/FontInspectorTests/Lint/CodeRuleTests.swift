@@ -42,7 +42,7 @@ import Testing
         ])
         #expect(try app.findings("font-name-not-postscript") == [
             "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" differs only in letter case from \"HarborSans-Bold\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"HarborSans-Bold\" @2:44",
-            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which face being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face @6:36",
+            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which one being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face @6:36",
         ])
     }
 

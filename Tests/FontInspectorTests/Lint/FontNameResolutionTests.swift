@@ -59,8 +59,8 @@ import Testing
         let bundle = try bundle(["LucidaGrande", "Menlo", "LucidaGrand"], targets: [target])
         #expect(resolved(bundle) == ["LucidaGrande → unresolved", "Menlo → system Menlo-Regular", "LucidaGrand → unresolved"])
         #expect(LintFixtures.messages(UnknownFontName.self, bundle) == [
-            "Sources/A.swift: UIFont(name:size:) \"LucidaGrande\" is not the PostScript, family or full name of a bundled face or of a system font on iOS: no bundled face or system font answers to this name",
-            "Sources/A.swift: UIFont(name:size:) \"LucidaGrand\" is not the PostScript, family or full name of a bundled face or of a system font on iOS: no bundled face or system font answers to this name",
+            "Sources/A.swift: UIFont(name:size:) \"LucidaGrande\" is not the PostScript, family or full name of a bundled face or of a system font on iOS: no face answers to it by any of the three",
+            "Sources/A.swift: UIFont(name:size:) \"LucidaGrand\" is not the PostScript, family or full name of a bundled face or of a system font on iOS: no face answers to it by any of the three",
         ])
     }
 

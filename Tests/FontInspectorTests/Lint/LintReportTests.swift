@@ -97,7 +97,8 @@ import Testing
                 "interfaceBuilderFiles": 0,
                 "targets": []
               },
-              "notes": []
+              "notes": [],
+              "references": []
             }
 
             """))

@@ -71,8 +71,10 @@ extension Finding.Message {
         let loaded = face.face.postScriptName ?? "?"
         let which = face.face.instanceIndex == nil && face.font.faces.contains { $0.instanceIndex != nil }
             ? "its default instance \"\(loaded)\"" : "\"\(loaded)\" (\(face.face.style ?? "?"))"
-        let family = faceCount == 1 ? "its one face" : "one of its \(faceCount) faces"
-        return Self("\(reference.subject) is a family name: Core Text falls back to \(family), which face being its choice; lint takes it to load \(which) from \(face.font.path); \(saferWithPostScriptName)")
+        let fallback = faceCount == 1
+            ? "Core Text falls back to the family's only face, \(which) from \(face.font.path)"
+            : "Core Text falls back to one of its \(faceCount) faces, which one being its choice; lint takes it to load \(which) from \(face.font.path)"
+        return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)")
     }
 
     static func fullNameFallback(_ reference: FontNameReference, face: BundleFace) -> Self {
