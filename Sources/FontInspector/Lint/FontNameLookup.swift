@@ -76,10 +76,10 @@ struct FontNameLookup {
         // (xbar issue 360: "Arialmt" fails where "ArialMT" works), and Apple documents neither.
         if platforms != [.macOS], let match = byLowercasedName[name.lowercased()] {
             if let faces = bundle.facesByPostScriptName[match] ?? tables.familyFaces[match] {
-                return .letterCaseFallback(matching: match, face: Self.familyFallbackFace(of: Self.loadable(faces)))
+                return .letterCaseFallback(matching: match, face: Self.familyFallbackFace(of: Self.loadable(faces)), systemFace: nil)
             }
             let systemName = systemFamilies[match].flatMap(Self.likelySystemFace) ?? match
-            return .letterCaseFallback(matching: systemName, face: nil)
+            return .letterCaseFallback(matching: match, face: nil, systemFace: systemName)
         }
         return .unresolved(hint: hint(for: name, otherwise: "no face answers to it by any of the three"))
     }

@@ -10,8 +10,9 @@ enum FontNameResolution: Sendable, Hashable {
     /// The full (display) name of a bundled face.
     case fullNameFallback(BundleFace)
     /// A bundled or system name written in other letter case: iOS has been seen to load it, macOS's NSFont does
-    /// not, and Apple documents neither. `face` is nil for a system font.
-    case letterCaseFallback(matching: String, face: BundleFace?)
+    /// not, and Apple documents neither. `matching` is the name in its own case; `face` the bundled face it loads,
+    /// or nil for a system font, whose PostScript name is `systemFace`.
+    case letterCaseFallback(matching: String, face: BundleFace?, systemFace: String?)
     /// A system font of the target's platform.
     case system(SystemFontMatch)
     /// No face answers to the name by any of the three; `hint` says what the name probably meant.
@@ -33,7 +34,7 @@ enum FontNameResolution: Sendable, Hashable {
         switch self {
         case .postScriptName(let faces): faces.first { $0.font.isRegistered } ?? faces.first
         case .familyFallback(let face, _), .fullNameFallback(let face): face
-        case .letterCaseFallback(_, let face): face
+        case .letterCaseFallback(_, let face, _): face
         case .system, .unresolved, .runTime: nil
         }
     }
@@ -61,7 +62,7 @@ enum FontNameResolution: Sendable, Hashable {
     var loadedPostScriptName: String? {
         switch self {
         case .system(.postScriptName(let name)), .system(.familyFallback(_, let name)), .system(.privateName(let name)): name
-        case .letterCaseFallback(let name, nil): name
+        case .letterCaseFallback(_, nil, let name): name
         default: loadedFace?.face.postScriptName
         }
     }

@@ -33,7 +33,7 @@ import Testing
     @Test func coreTextOrderWithoutATarget() throws {
         let names: [String?] = [
             "FixtureSans-Bold", "Fixture Sans", "Fixture Sans Bold", "Fixture Var", "FixtureVar-Regular_Black", "fixturesans-bold",
-            "Menlo", "Menlo-Regular", "LucidaGrande", ".AppleSystemUIFont", ".SFNS-Regular", "SFProText-Medium", nil, "",
+            "Menlo", "Menlo-Regular", "menlo", "LucidaGrande", ".AppleSystemUIFont", ".SFNS-Regular", "SFProText-Medium", nil, "",
         ]
         #expect(resolved(try bundle(names)) == [
             "FixtureSans-Bold → postScriptName FixtureSans-Bold FixtureSans-Bold.ttf",
@@ -44,6 +44,7 @@ import Testing
             "fixturesans-bold → letterCaseFallback FixtureSans-Bold FixtureSans-Bold.ttf",
             "Menlo → system Menlo-Regular",
             "Menlo-Regular → system Menlo-Regular",
+            "menlo → letterCaseFallback Menlo-Regular",
             "LucidaGrande → system LucidaGrande",
             ".AppleSystemUIFont → system .AppleSystemUIFont",
             ".SFNS-Regular → system .SFNS-Regular",

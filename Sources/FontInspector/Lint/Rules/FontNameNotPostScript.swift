@@ -52,7 +52,7 @@ struct FontNameNotPostScript: Rule {
                 message = .fullNameFallback(resolved.reference, face: face)
             case .system(.familyFallback(let family, let likely)):
                 message = .systemFamilyFallback(resolved.reference, family: family, likely: likely, platforms: resolved.platformWords)
-            case .letterCaseFallback(let match, _):
+            case .letterCaseFallback(let match, _, _):
                 message = .letterCaseFallback(resolved.reference, matching: match)
             default:
                 return nil
