@@ -7,6 +7,12 @@
 public enum GlyphNeeds {
     public static func scalars(in text: String) -> [Unicode.Scalar] {
         var needed: [Unicode.Scalar] = []
+        // Most strings of most apps are ASCII: no emoji, no joiners, and the printable bytes are the ones needed,
+        // without the grapheme breaking and property lookups below.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 where byte > 0x20 && byte < 0x7F { needed.append(Unicode.Scalar(byte)) }
+            return needed
+        }
         for character in text {
             let scalars = character.unicodeScalars
             if let first = scalars.first, first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") {

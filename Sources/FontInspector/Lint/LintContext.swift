@@ -14,8 +14,11 @@ public struct LintContext: Sendable {
     let boldTextVariants: [BoldTextVariant]
     /// Every font name the app writes (style maps, code, Interface Builder), with how it resolved.
     let references: [ResolvedFontNameReference]
-    /// The faces `missing-glyphs` checks: those the app draws its text with.
+    /// The faces `missing-glyphs` checks: those the app draws its text with (icon faces left out).
     let textFaces: [BundleFace]
+    /// The faces whose character map is essentially Private Use Area (`CharacterMap.isIconMap`), among those
+    /// whose maps lint reads: the glyph-coverage candidates and the faces code makes at a fixed size.
+    let iconFaces: Set<FaceLocation>
 
     public init(_ bundle: FontBundle) {
         self.bundle = bundle
@@ -32,7 +35,9 @@ public struct LintContext: Sendable {
             resolutions[reference.name] = resolution
             return ResolvedFontNameReference(reference: reference, resolution: resolution)
         }
-        textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.checked(in: bundle)
+        let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:])
+        self.iconFaces = iconFaces
+        textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, iconFaces: iconFaces)
     }
 }
 

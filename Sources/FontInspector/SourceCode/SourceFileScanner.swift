@@ -79,16 +79,23 @@ public enum SourceFileScanner {
         let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
         let matches = FontCallMatcher(structure: structure).matches()
         // The scaling tables are built only for files that call UIFont.
-        let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont } ? FontMetricsScaling(structure: structure) : nil
+        let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont || $0.form == .fontCustomFixedSize }
+            ? FontMetricsScaling(structure: structure) : nil
+        let sizes = scaling.map(FontSizeContext.init(scaling:))
         var columns = TokenStructure.ColumnCounter(structure: structure)
         return matches.map { match in
-            let textSize: TextSizeBehaviour =
+            var textSize: TextSizeBehaviour =
                 switch match.form {
                 case .fontCustom, .fontCustomRelativeTo: .scales
                 case .fontCustomFixedSize: .fixed
                 case .uiFont, .objectiveCUIFont: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor: .notJudged
                 }
+            if textSize == .fixed || textSize == .notScaled,
+               sizes?.evidence(callStart: match.callStart, nameIsLiteral: match.name != nil) != nil
+            {
+                textSize = .sizeNotFixed
+            }
             return SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
                 column: columns.column(of: match.argument), textSize: textSize)
