@@ -101,7 +101,7 @@ public struct CharacterUsage: Sendable {
     /// The strings of a language that use a character, sorted by key.
     public func references(to scalar: Unicode.Scalar, in language: String) -> [StringReference] {
         guard let wanted = languages.firstIndex(of: language).map(Int32.init), let position = position(of: scalar) else { return [] }
-        return users[position].filter { languageOfString[Int($0)] == wanted }.map(reference).sorted()
+        return Self.sortedOnce(users[position].filter { languageOfString[Int($0)] == wanted }.map(reference))
     }
 
     /// The positions in `scalars` of the characters a map lacks, in code point order.
@@ -113,11 +113,7 @@ public struct CharacterUsage: Sendable {
     func referencesByLanguage(at position: Int) -> [(language: String, references: [StringReference])] {
         var groups: [Int32: [StringReference]] = [:]
         for user in users[position] { groups[languageOfString[Int(user)], default: []].append(reference(user)) }
-        // A stringsdict gives one string per plural variant, under one key: each reference is kept once.
-        return groups.keys.sorted().map { language in
-            let sorted = (groups[language] ?? []).sorted()
-            return (languages[Int(language)], sorted.enumerated().filter { $0.offset == 0 || sorted[$0.offset - 1] != $0.element }.map(\.element))
-        }
+        return groups.keys.sorted().map { (languages[Int($0)], Self.sortedOnce(groups[$0] ?? [])) }
     }
 
     /// The languages (indices into `languages`) whose strings use the character at `position`, ascending.
@@ -139,6 +135,12 @@ public struct CharacterUsage: Sendable {
             if best.count > limit + 1 { best.removeLast() }
         }
         return (Array(best.prefix(limit)), best.count > limit)
+    }
+
+    /// Sorted, each reference once: a stringsdict gives one string per plural variant, all under one key.
+    private static func sortedOnce(_ references: [StringReference]) -> [StringReference] {
+        let sorted = references.sorted()
+        return sorted.indices.filter { $0 == 0 || sorted[$0 - 1] != sorted[$0] }.map { sorted[$0] }
     }
 
     private func position(of scalar: Unicode.Scalar) -> Int? {

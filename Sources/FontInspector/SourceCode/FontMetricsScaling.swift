@@ -318,6 +318,8 @@ struct FontSizeContext {
     /// For each `{`: the `{` of the function (or accessor, or top-level closure) body it lies in; -1 elsewhere.
     private let functionBrace: [Int32]
     private let scaledMetricNames: Set<Substring>
+    /// For each function body's `{`: the names of the function's parameters, read once per function.
+    private let parametersByBrace: [Int: Set<Substring>]
 
     static let textStyleWords: Set<Substring> = [
         "preferredFont", "preferredFontForTextStyle", "preferredFontDescriptor", "preferredFontDescriptorWithTextStyle",
@@ -340,6 +342,9 @@ struct FontSizeContext {
         var rendering = [Int32](repeating: 0, count: s.count + 1)
         var functionBrace = [Int32](repeating: -1, count: s.count)
         var scaledMetricNames: Set<Substring> = []
+        var parametersByBrace: [Int: Set<Substring>] = [:]
+        // Objective-C has no line-break statement ends: a method's signature starts after the last `}`, `;` or `{`.
+        var lastBoundary = -1
         for index in 0..<s.count {
             let isWord = s.tokens[index].kind == .word
             let word = isWord ? s.text(index) : ""
@@ -354,8 +359,16 @@ struct FontSizeContext {
             if s.isPunctuation(index, UInt8(ascii: "{")) {
                 let parent = scaling.enclosingBrace(of: index)
                 functionBrace[index] = parent < 0 || Self.opensType(parent, scaling: scaling) ? Int32(index) : functionBrace[parent]
+                if functionBrace[index] == Int32(index) {
+                    let start = s.language == .swift ? scaling.statementRange(around: index).lowerBound : lastBoundary + 1
+                    parametersByBrace[index] = Self.parameters(in: max(start, 0)..<index, structure: s)
+                }
+            }
+            if s.isPunctuation(index, UInt8(ascii: "}")) || s.isPunctuation(index, UInt8(ascii: ";")) || s.isPunctuation(index, UInt8(ascii: "{")) {
+                lastBoundary = index
             }
         }
+        self.parametersByBrace = parametersByBrace
         textStyleWordsBefore = textStyle
         renderingWordsBefore = rendering
         self.functionBrace = functionBrace
@@ -393,7 +406,7 @@ struct FontSizeContext {
         // A computed size in a function that reads a text style's size is taken as derived from it.
         if numberValue(size) == nil, count(textStyleWordsBefore, in: body) > 0 { return .followsTextStyle }
         if !nameIsLiteral, size.count == 1, s.tokens[size.lowerBound].kind == .word,
-           parameters(ofBodyAt: body.lowerBound - 1).contains(s.text(size.lowerBound))
+           parametersByBrace[body.lowerBound - 1]?.contains(s.text(size.lowerBound)) == true
         {
             return .givenByCaller
         }
@@ -439,12 +452,12 @@ struct FontSizeContext {
         return (brace + 1)..<Int(structure.partner[brace])
     }
 
-    /// The parameter names of the function whose body opens at `brace`: Swift `func f(_ size: CGFloat, name: String)`
+    /// The parameter names a function's signature declares: Swift `func f(_ size: CGFloat, name: String)`
     /// (the word before each `:`), Objective-C `- (UIFont *)fontOfSize:(CGFloat)size` (the word after each type).
-    private func parameters(ofBodyAt brace: Int) -> Set<Substring> {
-        let s = structure
+    private static func parameters(in signature: Range<Int>, structure s: TokenStructure) -> Set<Substring> {
         var names: Set<Substring> = []
-        let start = scaling.statementRange(around: brace).lowerBound
+        let start = signature.lowerBound
+        let brace = signature.upperBound
         switch s.language {
         case .swift:
             guard let opening = (start..<brace).first(where: { s.isPunctuation($0, UInt8(ascii: "(")) }), s.partner[opening] > opening else { return [] }
