@@ -39,10 +39,11 @@ public struct CharacterUsage: Sendable {
         var astralSlots: [UInt32: Int32] = [:]
         var slotScalars: [Unicode.Scalar] = []
         var slotUsers: [[Int32]] = []
+        var classifier = GlyphNeeds.Classifier()
         for (index, string) in strings.enumerated() {
             let text = string.isFormatString ? FormatSpecifiers.strip(string.value) : string.value
             let stringIndex = Int32(index)
-            for scalar in GlyphNeeds.scalars(in: text) {
+            for scalar in GlyphNeeds.scalars(in: text, classifier: &classifier) {
                 var slot: Int32
                 if scalar.value < 0x10000 {
                     slot = bmpSlots[Int(scalar.value)]
