@@ -54,12 +54,14 @@ enum GlyphCoverageFaces {
 
     /// The icon faces among those whose maps were read, plus the faces code makes at a size that does not follow
     /// Dynamic Type (fixed-size-custom-font asks about them), whose maps are read here if they were not.
-    static func iconFaces(in bundle: FontBundle, maps: [FaceLocation: CharacterMap]) -> Set<FaceLocation> {
+    static func iconFaces(
+        in bundle: FontBundle, maps: [FaceLocation: CharacterMap], faces: (String) -> [BundleFace]?
+    ) -> Set<FaceLocation> {
         var icons = Set(maps.filter { $0.value.isIconMap }.keys)
         var unread: [FaceLocation] = []
         var seen: Set<FaceLocation> = []
         for call in bundle.sourceCalls where call.textSize == .fixed || call.textSize == .notScaled {
-            guard let name = call.name, let faces = bundle.facesByPostScriptName[name] else { continue }
+            guard let name = call.name, let faces = faces(name) else { continue }
             for face in faces where face.face.isLoadableOnApplePlatforms {
                 let location = FaceLocation(of: face.face)
                 if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }

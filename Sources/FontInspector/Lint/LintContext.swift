@@ -35,7 +35,9 @@ public struct LintContext: Sendable {
             resolutions[reference.name] = resolution
             return ResolvedFontNameReference(reference: reference, resolution: resolution)
         }
-        let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:])
+        let byName = facesByPostScriptName, byFamily = facesByFamily, byFullName = facesByFullName
+        let facesNamed = { (name: String) in byName[name] ?? byFamily[name] ?? byFullName[name] }
+        let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:], faces: facesNamed)
         self.iconFaces = iconFaces
         textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, iconFaces: iconFaces)
     }

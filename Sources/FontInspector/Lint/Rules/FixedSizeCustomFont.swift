@@ -103,8 +103,8 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
-            RuleExample("an icon face at a fixed size (FP8, FP11)", files: [
-                .text("Sources/Icons.swift", "let icons = UIFont(name: \"FixtureIcons\", size: 20)\n"),
+            RuleExample("an icon face at a fixed size, by PostScript and by family name (FP8, FP11, D2)", files: [
+                .text("Sources/Icons.swift", "let icons = UIFont(name: \"FixtureIcons\", size: 20)\nlet same = UIFont(name: \"Fixture Icons\", size: 20)\n"),
                 .infoPlist(["Fonts/FixtureIcons.ttf"]),
                 .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
             ]),
@@ -115,7 +115,8 @@ struct FixedSizeCustomFont: Rule {
             // A system font called by name is not a custom font; a name given at run time may be one.
             if let name = call.name, context.bundle.systemFontNames.contains(name) { return nil }
             // An icon face draws symbols, not text that should grow with the user's text size (FP8, FP11).
-            if let name = call.name, let faces = context.facesByPostScriptName[name],
+            // By PostScript, family or full name, as Core Text falls back ("Material Icons" loads MaterialIcons-Regular).
+            if let name = call.name, let faces = context.facesByPostScriptName[name] ?? context.facesByFamily[name] ?? context.facesByFullName[name],
                faces.allSatisfy({ context.iconFaces.contains(FaceLocation(of: $0.face)) }) { return nil }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             switch call.textSize {
