@@ -61,10 +61,12 @@ enum GlyphCoverageFaces {
         var unread: [FaceLocation] = []
         var seen: Set<FaceLocation> = []
         for call in bundle.sourceCalls where call.textSize == .fixed || call.textSize == .notScaled {
-            guard let name = call.name, let faces = faces(name) else { continue }
-            for face in faces where face.face.isLoadableOnApplePlatforms {
-                let location = FaceLocation(of: face.face)
-                if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
+            for name in call.names {
+                guard let faces = faces(name) else { continue }
+                for face in faces where face.face.isLoadableOnApplePlatforms {
+                    let location = FaceLocation(of: face.face)
+                    if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
+                }
             }
         }
         for (location, result) in zip(unread, CharacterMapScanner.read(unread)) {

@@ -68,9 +68,9 @@ import Testing
                 return UIFont(name: fontName, size: fontSize)
             }
             func literalName(_ size: CGFloat) -> UIFont? { UIFont(name: "A", size: size) }
-            extension FontConvertible {
+            struct Helper {
                 func swiftUIFont(fixedSize: CGFloat) -> SwiftUI.Font {
-                    return SwiftUI.Font.custom(self, fixedSize: fixedSize)
+                    return SwiftUI.Font.custom(self.name, fixedSize: fixedSize)
                 }
             }
             """) == ["3 sizeNotFixed", "5 notScaled", "8 sizeNotFixed"])

@@ -18,6 +18,10 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a custom font's name held in a constant, at a fixed size", files: [
+                .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("sizes relative to a text style, and scaled by UIFontMetrics", files: [
@@ -108,16 +112,32 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/FixtureIcons.ttf"]),
                 .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
             ]),
+            RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [
+                .text("Generated/Fonts.swift", """
+                    public struct FontConvertible {
+                      public let name: String
+                    }
+                    public extension FontConvertible {
+                      func swiftUIFont(fixedSize: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(self, fixedSize: fixedSize) }
+                    }
+
+                    """),
+                .text("Sources/Code.swift", "let kCodeFont = \"Menlo-Regular\"\nlet code = UIFont(name: kCodeFont, size: 13)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.sourceCalls.compactMap { call in
             // A system font called by name is not a custom font; a name given at run time may be one.
-            if let name = call.name, context.bundle.systemFontNames.contains(name) { return nil }
-            // An icon face draws symbols, not text that should grow with the user's text size (FP8, FP11).
-            // By PostScript, family or full name, as Core Text falls back ("Material Icons" loads MaterialIcons-Regular).
-            if let name = call.name, let faces = context.facesByPostScriptName[name] ?? context.facesByFamily[name] ?? context.facesByFullName[name],
-               faces.allSatisfy({ context.iconFaces.contains(FaceLocation(of: $0.face)) }) { return nil }
+            let names = call.names
+            if !names.isEmpty, names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
+            // An icon face draws symbols, not text that should grow with the user's text size (FP8, FP11). By PostScript,
+            // family or full name, as Core Text falls back ("Material Icons" loads MaterialIcons-Regular).
+            if !names.isEmpty, names.allSatisfy({ name in
+                (context.facesByPostScriptName[name] ?? context.facesByFamily[name] ?? context.facesByFullName[name])?
+                    .allSatisfy { context.iconFaces.contains(FaceLocation(of: $0.face)) } ?? false
+            }) { return nil }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             switch call.textSize {
             case .fixed:
@@ -132,9 +152,9 @@ struct FixedSizeCustomFont: Rule {
 }
 
 extension Finding.Message {
-    /// `UIFont(name:size:) "Foo"`, or `… with a name given at run time`.
+    /// `UIFont(name:size:) "Foo"`, `… "Foo" from kFont (defined at …)`, or `… with a name given at run time`.
     private static func subject(_ call: SourceFontCall) -> String {
-        "\(call.form.rawValue) " + (call.name.map { "\"\($0)\"" } ?? "with a name given at run time")
+        "\(call.form.rawValue) \(call.describedNames)"
     }
 
     static func fixedSizeCustomFont(_ call: SourceFontCall) -> Self {
