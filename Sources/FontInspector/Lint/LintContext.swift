@@ -15,8 +15,11 @@ public struct LintContext: Sendable {
     /// Every font name the app writes (style maps, code, Interface Builder), with what it loads on the platforms
     /// of the targets that hold it: the one resolution every rule about names reads.
     let references: [ResolvedFontNameReference]
-    /// The faces `missing-glyphs` checks: those the app draws its text with.
+    /// The faces `missing-glyphs` checks: those the app draws its text with (icon faces left out).
     let textFaces: [BundleFace]
+    /// The faces whose character map is essentially Private Use Area (`CharacterMap.isIconMap`), among those
+    /// whose maps lint reads: the glyph-coverage candidates and the faces code makes at a fixed size.
+    let iconFaces: Set<FaceLocation>
 
     public init(_ bundle: FontBundle) {
         self.bundle = bundle
@@ -26,7 +29,11 @@ public struct LintContext: Sendable {
         facesByFullName = Dictionary(grouping: faces.filter { $0.face.fullName != nil }) { $0.face.fullName ?? "" }
         boldTextVariants = BoldTextVariant.all(in: bundle)
         references = Self.resolve(FontNameReference.all(in: bundle), in: bundle)
-        textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.checked(in: bundle)
+        let byName = facesByPostScriptName, byFamily = facesByFamily, byFullName = facesByFullName
+        let facesNamed = { (name: String) in byName[name] ?? byFamily[name] ?? byFullName[name] }
+        let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:], faces: facesNamed)
+        self.iconFaces = iconFaces
+        textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, iconFaces: iconFaces)
     }
 
     /// One lookup per set of platforms (at most three), and each name resolved once per set: an app writes the
