@@ -3,7 +3,7 @@ import FontInspector
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold]"
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--baseline <file>] [--write-baseline <file>] [--format <format>] [--strict] [--require-bold]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
@@ -14,6 +14,8 @@ enum LintCommand: Subcommand {
         OptionSpec(name: "--no-sources", valueName: nil, help: "Do not read code or Interface Builder files."),
         OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
         OptionSpec(name: "--config", valueName: "file", help: "Configuration; default: <path>/.fontinspect.json when present."),
+        OptionSpec(name: "--baseline", valueName: "file", help: "Report only findings this baseline does not hold (matched by rule, file and name, not line)."),
+        OptionSpec(name: "--write-baseline", valueName: "file", help: "Write the findings of this run to <file> as a baseline (JSON), replacing it atomically."),
         FormatOption.spec(Reporters.lint),
         OptionSpec(name: "--strict", valueName: nil, help: "Warnings fail the lint too."),
         OptionSpec(name: "--require-bold", valueName: nil, help: "A text style without a Bold Text variant is an error."),
@@ -21,7 +23,7 @@ enum LintCommand: Subcommand {
     static let formats = FormatOption.helpRows(Reporters.lint)
     static let discussion = """
         Exit codes: 0 no error found; 1 an error was found (with --strict, a warning too); 2 the lint could not run
-        (path missing, configuration unreadable, no such --target); 64 usage error. `fontinspect rules` lists every
+        (path missing, configuration or baseline unreadable, no such --target, baseline not writable); 64 usage error. `fontinspect rules` lists every
         rule. Inputs passed over (a source file that is not UTF-8, a broken storyboard) are named on standard error
         as `Note:` lines.
         """
@@ -42,6 +44,7 @@ enum LintCommand: Subcommand {
             target: arguments.value("--target"))
         options.stringsFiles = arguments.allValues("--strings")
         options.textFiles = arguments.allValues("--text")
+        options.baselineFile = arguments.value("--baseline")
         let result: LintResult
         do throws(LintSetupError) {
             result = try LintRunner.run(options)
@@ -50,6 +53,17 @@ enum LintCommand: Subcommand {
             return .unreadableInput
         }
         for note in result.notes { console.note("\(note)") }
+        if let file = arguments.value("--write-baseline") {
+            // Everything this run found, the findings an older baseline held included; not what comments suppress.
+            let baseline = Baseline(findings: result.findings + result.baselinedFindings, root: result.root)
+            do throws(LintSetupError) {
+                try baseline.write(to: file)
+            } catch {
+                console.error(error.message)
+                return .unreadableInput
+            }
+            console.note("\(file): wrote a baseline of \(Plural.counted(baseline.entries.count, "finding"))")
+        }
         let context = ReportContext(styled: console.isTerminal, toolVersion: FontInspectCLI.version)
         console.write(FormatOption.chosen(arguments, from: Reporters.lint).generateReport(result, context: context))
         return result.fails(strict: arguments.has("--strict")) ? .findings : .success

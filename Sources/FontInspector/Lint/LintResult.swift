@@ -14,6 +14,10 @@ public struct LintResult: Sendable {
     /// Inputs passed over (a source file that is not UTF-8, a broken storyboard, a project setting that cannot be
     /// expanded): shown as `Note:` lines, not findings.
     public var notes: [SkippedFile]
+    /// Findings a `fontinspect:disable` comment suppressed: counted in the summary, not reported.
+    public var suppressedFindings: [Finding] = []
+    /// Findings the `--baseline` file holds: counted in the summary, not reported.
+    public var baselinedFindings: [Finding] = []
 
     public init(
         root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,

@@ -14,6 +14,8 @@ public struct SkippedFile: Error, Sendable, Hashable, CustomStringConvertible {
 /// What scanning the Swift and Objective-C files found.
 public struct SourceScan: Sendable {
     public var calls: [SourceFontCall] = []
+    /// The `// fontinspect:` suppression directives of the files read.
+    public var directives: [SuppressionDirective] = []
     /// Files read, skipped ones not counted.
     public var fileCount = 0
     public var skipped: [SkippedFile] = []
@@ -40,9 +42,10 @@ public enum SourceFileScanner {
         var scan = SourceScan()
         for result in results {
             switch result {
-            case .success(let calls):
+            case .success(let found):
                 scan.fileCount += 1
-                scan.calls += calls
+                scan.calls += found.calls
+                scan.directives += found.directives
             case .failure(let skipped):
                 scan.skipped.append(skipped)
             }
@@ -56,7 +59,9 @@ public enum SourceFileScanner {
         return bytes.withUnsafeBufferPointer { calls(in: $0, file: file, language: language) }
     }
 
-    private static func scanFile(_ file: String, language: SourceLanguage) -> Result<[SourceFontCall], SkippedFile> {
+    private static func scanFile(_ file: String, language: SourceLanguage)
+        -> Result<(calls: [SourceFontCall], directives: [SuppressionDirective]), SkippedFile>
+    {
         let bytes: [UInt8]
         do throws(FontReadError) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
@@ -70,13 +75,31 @@ public enum SourceFileScanner {
             guard UTF8Validation.isValid(body) else {
                 return .failure(SkippedFile(file: file, reason: "not UTF-8 text; skipped, so its font names were not checked"))
             }
-            return .success(calls(in: body, file: file, language: language))
+            return .success(scanned(body, file: file, language: language))
         }
     }
 
     static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
-        guard mayCallFonts(bytes) else { return [] }
-        let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
+        scanned(bytes, file: file, language: language).calls
+    }
+
+    /// The font calls and the suppression directives of one file: the lexer collects both in its one pass. A file
+    /// that can hold neither is not lexed.
+    static func scanned(_ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage)
+        -> (calls: [SourceFontCall], directives: [SuppressionDirective])
+    {
+        let callsFonts = mayCallFonts(bytes)
+        guard callsFonts || mayHoldDirectives(bytes) else { return ([], []) }
+        let lexed = SourceLexer.lex(bytes, language: language)
+        let directives = SuppressionDirective.directives(
+            in: lexed.directiveComments.map { (Int($0.start), Int($0.end), Int($0.line), Int($0.endLine)) }, bytes: bytes,
+            lineStart: { Int(lexed.lineStarts[$0 - 1]) }, file: file)
+        guard callsFonts else { return ([], directives) }
+        return (calls(lexed, bytes: bytes, file: file, language: language), directives)
+    }
+
+    private static func calls(_ lexed: SourceLexer.Output, bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
+        let structure = TokenStructure(lexed, bytes: bytes, language: language)
         let matches = FontCallMatcher(structure: structure).matches()
         // The scaling tables are built only for files that call UIFont.
         let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont } ? FontMetricsScaling(structure: structure) : nil
@@ -93,6 +116,21 @@ public enum SourceFileScanner {
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
                 column: columns.column(of: match.argument), textSize: textSize)
         }
+    }
+
+    /// A directive starts with `fontinspect:`: a file without those bytes holds none.
+    static func mayHoldDirectives(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let marker = SuppressionDirective.marker
+        var index = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0] {
+                var offset = 1
+                while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
+                if offset == marker.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.
