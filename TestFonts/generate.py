@@ -544,6 +544,24 @@ def variable_fonts():
     check_names_on_both_platforms(fb.font)
     save(fb.font, d + "FixtureFlex-VF.otf")
 
+    # 21: the anytype-swift Inter case: no postScriptNameID, no name ID 25, ID 6 = the bare family, a
+    # "Regular" instance at the default location, subfamilies with spaces, brackets, a percent sign, a
+    # tab and a non-ASCII letter (how Core Text-style names treat characters a PostScript name may not hold)
+    fb = build(name_strings("Fixture Spaced", "Regular", "Fixture Spaced Regular", "FixtureSpaced"))
+    fb.setupFvar(
+        axes=[("wght", 100, 400, 900, "Weight"), ("slnt", -10, 0, 0, "Slant")],
+        instances=[
+            dict(stylename="Regular", location=dict(wght=400, slnt=0)),
+            dict(stylename="Semi Bold", location=dict(wght=600, slnt=0)),
+            dict(stylename="Extra Bold Italic", location=dict(wght=800, slnt=-10)),
+            dict(stylename="Heavy (100%) [Test]", location=dict(wght=900, slnt=0)),
+            dict(stylename="Thin\tNégatif", location=dict(wght=100, slnt=-10)),
+        ],
+    )
+    add_gvar(fb, WGHT_WDTH_VARIATIONS[:2] + [({"slnt": (-1.0, -1.0, 0.0)}, "slant", 12)])
+    check_names_on_both_platforms(fb.font)
+    save(fb.font, d + "FixtureSpaced-VF.ttf")
+
 
 def web_fonts():
     d = "Web/"

@@ -123,11 +123,14 @@ static FT_UInt stored_instance_count(FT_Face face) {
     return (FT_UInt)header[12] << 8 | header[13];
 }
 
-static size_t keep_letters_and_digits(const char *text, char *out) {
+/* A subfamily as Core Text puts it in an instance name, as fontinspect does: ASCII whitespace becomes '-',
+ * bytes outside 33-126 and []{}()<>/% are dropped. */
+static size_t subfamily_part(const char *text, char *out) {
     size_t n = 0;
     for (; *text; text++) {
-        char c = *text;
-        if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) out[n++] = c;
+        unsigned char c = (unsigned char)*text;
+        if (c == ' ' || (c >= '\t' && c <= '\r')) out[n++] = '-';
+        else if (c >= 33 && c <= 126 && !strchr("[](){}<>/%", c)) out[n++] = (char)c;
     }
     return n;
 }
@@ -165,21 +168,20 @@ static void read_face(FT_Library library, FT_Face face, const char *path, long i
             if (master->axis[a].tag == FT_MAKE_TAG('w', 'g', 'h', 't'))
                 instance_weight = (long)((int32_t)master->namedstyle[i].coords[a] + 0x8000) >> 16;
         }
+        /* The instance at the default location is the default face, as fontinspect lists it. */
+        int at_default = texts[0][0] != '\0';
+        for (FT_UInt a = 0; a < master->num_axis; a++) {
+            if ((int32_t)master->namedstyle[i].coords[a] != (int32_t)master->axis[a].def) at_default = 0;
+        }
+        if (at_default) continue;
         const char *ps = instance_texts[1];
         static char generated[2 * NAME_TEXT + 2];
-        if (!ps[0] && instance_texts[0][0]) {
-            /* No stored name: Adobe Technical Note #5902, as fontinspect does (ID 25 or the family, a
-             * hyphen, the subfamily; ASCII letters and digits only). */
-            size_t n = 0;
-            const char *prefix = texts[5][0] ? texts[5] : family;
-            if (texts[5][0]) {
-                n = strlen(prefix);
-                memcpy(generated, prefix, n);
-            } else {
-                n = keep_letters_and_digits(prefix, generated);
-            }
-            generated[n++] = '-';
-            n += keep_letters_and_digits(instance_texts[0], generated + n);
+        if (!ps[0] && instance_texts[0][0] && texts[0][0]) {
+            /* No stored name: Core Text's, as fontinspect does (ID 6, '_', the subfamily). */
+            size_t n = strlen(texts[0]);
+            memcpy(generated, texts[0], n);
+            generated[n++] = '_';
+            n += subfamily_part(instance_texts[0], generated + n);
             generated[n] = '\0';
             ps = generated;
         }

@@ -39,19 +39,24 @@ def faces_of_sfnt(path, index, font, out):
     style = name(names, 17) or name(names, 2)
     out.append(f"{path}\t{index}\t-\t{name(names, 6)}\t{family}\t{style}\t{weight}")
     if "fvar" in font:
-        # Adobe Technical Note #5902 for instances without a stored name, as fontinspect does.
-        prefix = name(names, 25) or letters_and_digits(family)
+        # Core Text's names for instances without a stored name, as fontinspect does; the instance at the
+        # default location is the default face.
+        default_name = name(names, 6)
+        defaults = {axis.axisTag: axis.defaultValue for axis in font["fvar"].axes}
         for number, instance in enumerate(font["fvar"].instances, start=1):
+            if default_name and instance.coordinates == defaults:
+                continue
             ps_name = name(names, instance.postscriptNameID if instance.postscriptNameID != 0xFFFF else None)
             subfamily = name(names, instance.subfamilyNameID)
-            if not ps_name and subfamily:
-                ps_name = prefix + "-" + letters_and_digits(subfamily)
+            if not ps_name and subfamily and default_name:
+                ps_name = default_name + "_" + subfamily_part(subfamily)
             out.append(f"{path}\t{index}\t{number}\t{ps_name}\t{family}\t{subfamily}\t"
                        f"{round(instance.coordinates.get('wght', weight if weight != '-' else 0))}")
 
 
-def letters_and_digits(text):
-    return "".join(c for c in text if c.isascii() and c.isalnum())
+def subfamily_part(text):
+    return "".join("-" if c.isspace() else c for c in text
+                   if c.isspace() or (33 <= ord(c) <= 126 and c not in "[](){}<>/%"))
 
 
 def faces_of(path, out):

@@ -31,8 +31,9 @@ import Testing
         let result = runTool("info", TestFontsPath.root + "/Generated/Variable/FixtureFlex-VF.otf")
         let lines = result.output.components(separatedBy: "\n")
         #expect(lines.contains("  wght  Weight  200  400      800"))
-        #expect(lines.contains("  1  ExtraLight  FixtureFlex-ExtraLight (generated)  wght=200"))
-        #expect(lines.contains("  3  ExtraBold   FixtureFlex-ExtraBoldPS (stored)    wght=800"))
+        #expect(lines.contains("  1  ExtraLight  FixtureFlex-Regular_ExtraLight (generated)                wght=200"))
+        #expect(lines.contains("  2  Regular     FixtureFlex-Regular (the default face; not listed apart)  wght=400"))
+        #expect(lines.contains("  3  ExtraBold   FixtureFlex-ExtraBoldPS (stored)                          wght=800"))
         #expect(lines.contains("  Format           CFF2 (variable) in sfnt container"))
     }
 

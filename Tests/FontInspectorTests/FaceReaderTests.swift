@@ -57,49 +57,51 @@ struct Expected: Sendable, CustomTestStringConvertible {
         Expected("Generated/Static/FixtureTypo-Semibold.ttf", 0, nil, "FixtureTypo-Semibold", "Fixture Typo", "Semibold", 600, 5, false, .trueType, .sfnt),
         Expected("Generated/Static/FixtureWinOnly-Regular.ttf", 0, nil, "FixtureWinOnly-Regular", "Fixture Win Only", "Regular", 400, 5, false, .trueType, .sfnt),
         Expected("Generated/Variable/FixtureFlex-VF.otf", 0, nil, "FixtureFlex-Regular", "Fixture Flex", "Regular", 400, 5, false, .cff2, .sfnt),
-        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 1, "FixtureFlex-ExtraLight", "Fixture Flex", "ExtraLight", 200, 5, false, .cff2, .sfnt),
-        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 2, "FixtureFlex-Regular", "Fixture Flex", "Regular", 400, 5, false, .cff2, .sfnt),
+        Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 1, "FixtureFlex-Regular_ExtraLight", "Fixture Flex", "ExtraLight", 200, 5, false, .cff2, .sfnt),
         Expected("Generated/Variable/FixtureFlex-VF.otf", 0, 3, "FixtureFlex-ExtraBoldPS", "Fixture Flex", "ExtraBold", 800, 5, false, .cff2, .sfnt),
         Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, nil, "FixtureItalVar-Regular", "Fixture Ital Var", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 1, "FixtureItalVar-Regular", "Fixture Ital Var", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 2, "FixtureItalVar-Italic", "Fixture Ital Var", "Italic", 400, 5, true, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 3, "FixtureItalVar-BoldItalic", "Fixture Ital Var", "Bold Italic", 700, 5, true, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 4, "FixtureItalVar-Bold", "Fixture Ital Var", "Bold", 700, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 2, "FixtureItalVar-Regular_Italic", "Fixture Ital Var", "Italic", 400, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 3, "FixtureItalVar-Regular_Bold-Italic", "Fixture Ital Var", "Bold Italic", 700, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureItalVar-VF.ttf", 0, 4, "FixtureItalVar-Regular_Bold", "Fixture Ital Var", "Bold", 700, 5, false, .trueType, .sfnt),
         Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, nil, "FixtureSlantVar-Regular", "Fixture Slant Var", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 1, "FxSlant-Regular", "Fixture Slant Var", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 2, "FxSlant-Oblique", "Fixture Slant Var", "Oblique", 400, 5, true, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 3, "FxSlant-BoldOblique", "Fixture Slant Var", "Bold Oblique", 700, 5, true, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 4, "FxSlant-Light", "Fixture Slant Var", "Light", 300, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 2, "FixtureSlantVar-Regular_Oblique", "Fixture Slant Var", "Oblique", 400, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 3, "FixtureSlantVar-Regular_Bold-Oblique", "Fixture Slant Var", "Bold Oblique", 700, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSlantVar-VF.ttf", 0, 4, "FixtureSlantVar-Regular_Light", "Fixture Slant Var", "Light", 300, 5, false, .trueType, .sfnt),
+        // The anytype-swift Inter case (no psid, no ID 25): Core Text's `<ID 6>_<subfamily, spaces → '-'>`, no
+        // instance 1 (it sits at the default location), characters a PostScript name may not hold dropped.
+        Expected("Generated/Variable/FixtureSpaced-VF.ttf", 0, nil, "FixtureSpaced", "Fixture Spaced", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSpaced-VF.ttf", 0, 2, "FixtureSpaced_Semi-Bold", "Fixture Spaced", "Semi Bold", 600, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSpaced-VF.ttf", 0, 3, "FixtureSpaced_Extra-Bold-Italic", "Fixture Spaced", "Extra Bold Italic", 800, 5, true, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSpaced-VF.ttf", 0, 4, "FixtureSpaced_Heavy-100-Test", "Fixture Spaced", "Heavy (100%) [Test]", 900, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureSpaced-VF.ttf", 0, 5, "FixtureSpaced_Thin-Ngatif", "Fixture Spaced", "Thin\tNégatif", 100, 5, true, .trueType, .sfnt),
         Expected("Generated/Variable/FixtureVar-VF.ttf", 0, nil, "FixtureVar-Regular", "Fixture Var", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 1, "FixtureVar-Thin", "Fixture Var", "Thin", 100, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 2, "FixtureVar-Regular", "Fixture Var", "Regular", 400, 5, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 1, "FixtureVar-Regular_Thin", "Fixture Var", "Thin", 100, 5, false, .trueType, .sfnt),
         Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 3, "FixtureVar-SemiBoldCustom", "Fixture Var", "SemiBold", 600, 5, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 4, "FixtureVar-CondensedBold", "Fixture Var", "Condensed Bold", 700, 3, false, .trueType, .sfnt),
-        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 5, "FixtureVar-Black", "Fixture Var", "Black", 900, 7, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 4, "FixtureVar-Regular_Condensed-Bold", "Fixture Var", "Condensed Bold", 700, 3, false, .trueType, .sfnt),
+        Expected("Generated/Variable/FixtureVar-VF.ttf", 0, 5, "FixtureVar-Regular_Black", "Fixture Var", "Black", 900, 7, false, .trueType, .sfnt),
         Expected("Generated/Web/FixtureWeb-Bold.woff2", 0, nil, "FixtureWeb-Bold", "Fixture Web", "Bold", 700, 5, false, .cff, .woff2),
         Expected("Generated/Web/FixtureWeb-Regular.woff", 0, nil, "FixtureWeb-Regular", "Fixture Web", "Regular", 400, 5, false, .trueType, .woff),
         Expected("Generated/Web/FixtureWebVar.woff2", 0, nil, "FixtureWebVar-Regular", "Fixture Web Var", "Regular", 400, 5, false, .trueType, .woff2),
-        Expected("Generated/Web/FixtureWebVar.woff2", 0, 1, "FixtureWebVar-Light", "Fixture Web Var", "Light", 300, 5, false, .trueType, .woff2),
-        Expected("Generated/Web/FixtureWebVar.woff2", 0, 2, "FixtureWebVar-Bold", "Fixture Web Var", "Bold", 700, 5, false, .trueType, .woff2),
+        Expected("Generated/Web/FixtureWebVar.woff2", 0, 1, "FixtureWebVar-Regular_Light", "Fixture Web Var", "Light", 300, 5, false, .trueType, .woff2),
+        Expected("Generated/Web/FixtureWebVar.woff2", 0, 2, "FixtureWebVar-Regular_Bold", "Fixture Web Var", "Bold", 700, 5, false, .trueType, .woff2),
         Expected("Real/Inter/Inter.var.ttf", 0, nil, "Inter", "Inter", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 1, "Inter-Thin", "Inter", "Thin", 100, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 2, "Inter-ThinItalic", "Inter", "Thin Italic", 100, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 3, "Inter-ExtraLight", "Inter", "Extra Light", 200, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 4, "Inter-ExtraLightItalic", "Inter", "Extra Light Italic", 200, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 5, "Inter-Light", "Inter", "Light", 300, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 6, "Inter-LightItalic", "Inter", "Light Italic", 300, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 7, "Inter-Regular", "Inter", "Regular", 400, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 8, "Inter-Italic", "Inter", "Italic", 400, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 9, "Inter-Medium", "Inter", "Medium", 500, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 10, "Inter-MediumItalic", "Inter", "Medium Italic", 500, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 11, "Inter-SemiBold", "Inter", "Semi Bold", 600, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 12, "Inter-SemiBoldItalic", "Inter", "Semi Bold Italic", 600, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 13, "Inter-Bold", "Inter", "Bold", 700, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 14, "Inter-BoldItalic", "Inter", "Bold Italic", 700, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 15, "Inter-ExtraBold", "Inter", "Extra Bold", 800, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 16, "Inter-ExtraBoldItalic", "Inter", "Extra Bold Italic", 800, 5, true, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 17, "Inter-Black", "Inter", "Black", 900, 5, false, .trueType, .sfnt),
-        Expected("Real/Inter/Inter.var.ttf", 0, 18, "Inter-BlackItalic", "Inter", "Black Italic", 900, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 1, "Inter_Thin", "Inter", "Thin", 100, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 2, "Inter_Thin-Italic", "Inter", "Thin Italic", 100, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 3, "Inter_Extra-Light", "Inter", "Extra Light", 200, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 4, "Inter_Extra-Light-Italic", "Inter", "Extra Light Italic", 200, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 5, "Inter_Light", "Inter", "Light", 300, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 6, "Inter_Light-Italic", "Inter", "Light Italic", 300, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 8, "Inter_Italic", "Inter", "Italic", 400, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 9, "Inter_Medium", "Inter", "Medium", 500, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 10, "Inter_Medium-Italic", "Inter", "Medium Italic", 500, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 11, "Inter_Semi-Bold", "Inter", "Semi Bold", 600, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 12, "Inter_Semi-Bold-Italic", "Inter", "Semi Bold Italic", 600, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 13, "Inter_Bold", "Inter", "Bold", 700, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 14, "Inter_Bold-Italic", "Inter", "Bold Italic", 700, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 15, "Inter_Extra-Bold", "Inter", "Extra Bold", 800, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 16, "Inter_Extra-Bold-Italic", "Inter", "Extra Bold Italic", 800, 5, true, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 17, "Inter_Black", "Inter", "Black", 900, 5, false, .trueType, .sfnt),
+        Expected("Real/Inter/Inter.var.ttf", 0, 18, "Inter_Black-Italic", "Inter", "Black Italic", 900, 5, true, .trueType, .sfnt),
     ]
 
     static var files: [String] { all.map(\.file).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
@@ -131,8 +133,10 @@ struct Expected: Sendable, CustomTestStringConvertible {
         #expect(faces.allSatisfy { $0.isVariable })
         #expect(faces[0].coordinates.isEmpty)
         #expect(faces[0].fullName == "Fixture Var Regular")
-        #expect(faces[4].coordinates == [AxisCoordinate(tag: "wght", value: 700), AxisCoordinate(tag: "wdth", value: 75)])
-        #expect(faces[4].fullName == "Fixture Var Condensed Bold")
+        // faces[3] is instance 4: instance 2 sits at the default location and is the default face.
+        #expect(faces[3].instanceIndex == 4)
+        #expect(faces[3].coordinates == [AxisCoordinate(tag: "wght", value: 700), AxisCoordinate(tag: "wdth", value: 75)])
+        #expect(faces[3].fullName == "Fixture Var Condensed Bold")
     }
 
     @Test func staticFaceMetadata() throws {
@@ -182,9 +186,12 @@ struct Expected: Sendable, CustomTestStringConvertible {
             VariationAxis(tag: "wdth", name: "Width", minimum: 75, defaultValue: 100, maximum: 125),
         ])
         #expect(details.namedInstances.map(\.postScriptName) == [
-            "FixtureVar-Thin", "FixtureVar-Regular", "FixtureVar-SemiBoldCustom", "FixtureVar-CondensedBold", "FixtureVar-Black",
+            "FixtureVar-Regular_Thin", "FixtureVar-Regular", "FixtureVar-SemiBoldCustom", "FixtureVar-Regular_Condensed-Bold",
+            "FixtureVar-Regular_Black",
         ])
         #expect(details.namedInstances.map(\.postScriptNameIsStored) == [false, false, true, false, false])
+        // info still shows the instance at the default location, as the default face it is.
+        #expect(details.namedInstances.map(\.isDefaultFace) == [false, true, false, false, false])
     }
 
     @Test func italicComesFromMacStyleWithoutAnOS2Table() throws {

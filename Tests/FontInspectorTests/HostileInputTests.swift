@@ -128,22 +128,38 @@ import Testing
 
     @Test func namedInstancesBeyondTheFileBudgetAreCounted() throws {
         var font = try SfntFont(fixture: "Generated/Variable/FixtureVar-VF.ttf")
-        font["fvar"] = FvarBytes.withInstances(of: font["fvar"]!, declared: 2000, stored: 2000, subfamilyNameID: 2)
+        // Off the default location: an instance there is the default face and is not listed apart.
+        font["fvar"] = FvarBytes.withInstances(
+            of: font["fvar"]!, declared: 2000, stored: 2000, subfamilyNameID: 2, atMinimum: true)
         let reading = try read(font.bytes, as: "many.ttf")
         #expect(reading.faces.count == 1024)
         #expect(reading.faces.last?.instanceIndex == 1023)
-        #expect(reading.faces.last?.postScriptName == "FixtureVar-Regular")
+        #expect(reading.faces.last?.postScriptName == "FixtureVar-Regular_Regular")
         #expect(reading.errors.map(\.reason) == [
             "face 0 declares 2000 named instances; only the first 1023 were read "
                 + "(fontinspect reads at most 1024 faces and named instances from one file)",
         ])
     }
 
+    @Test func aVariableFontWithoutAPostScriptNameGetsNoInventedInstanceNames() throws {
+        // Core Text names an instance after name ID 6; without one, what it does is unknown, so only the
+        // stored postScriptNameID is given, and the instance at the default location stays a face of its own.
+        var font = try SfntFont(fixture: "Generated/Variable/FixtureVar-VF.ttf")
+        let records = [(1, "Fixture Var"), (2, "Regular"), (256, "Weight"), (257, "Width"), (258, "Thin"),
+                       (259, "SemiBold"), (260, "FixtureVar-SemiBoldCustom"), (261, "Condensed Bold"), (262, "Black")]
+        font["name"] = NameTableBytes.make(records.map { .init(nameID: $0.0, bytes: NameTableBytes.utf16($0.1)) })
+        let reading = try read(font.bytes, as: "no-id6.ttf")
+        #expect(reading.errors.isEmpty)
+        #expect(reading.faces.map(\.instanceIndex) == [nil, 1, 2, 3, 4, 5])
+        #expect(reading.faces.map(\.postScriptName) == [nil, nil, nil, "FixtureVar-SemiBoldCustom", nil, nil])
+    }
+
     @Test func aCollectionOfVariableFontsCannotMultiplyToAMillionFaces() throws {
         // 1,024 faces (the most a collection may declare) × 5,000 instances would be five million faces.
         // (FreeType refuses a collection smaller than 32 bytes per face it declares: hence 5,000.)
         var font = try SfntFont(fixture: "Generated/Variable/FixtureVar-VF.ttf")
-        font["fvar"] = FvarBytes.withInstances(of: font["fvar"]!, declared: 5000, stored: 5000, subfamilyNameID: 2)
+        font["fvar"] = FvarBytes.withInstances(
+            of: font["fvar"]!, declared: 5000, stored: 5000, subfamilyNameID: 2, atMinimum: true)
         let reading = try read(Self.collection(of: font.bytes, faceCount: 1024), as: "multiplied.ttc")
         #expect(reading.faces.count == 1024)
         #expect(Set(reading.faces.map(\.faceIndex)) == [0])

@@ -96,25 +96,19 @@ import Testing
 }
 
 @Suite struct InstancePostScriptNameTests {
-    @Test func prefixIsTheVariationsPrefixWhenStored() {
-        let table = NameTable(records: [
-            NameTableTests.record(3, 1, 0x409, 1, "Fixture Slant Var"),
-            NameTableTests.record(3, 1, 0x409, 25, "FxSlant"),
-        ])
-        #expect(InstancePostScriptName.prefix(from: table) == "FxSlant")
+    @Test func generatedNamesJoinTheDefaultNameAndTheSubfamilyAsCoreTextDoes() {
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: "Inter", subfamily: "Semi Bold Italic") == "Inter_Semi-Bold-Italic")
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: "Skia-Regular", subfamily: "Black Condensed")
+            == "Skia-Regular_Black-Condensed")
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: "STIXTwoText-Italic", subfamily: "Medium Italic")
+            == "STIXTwoText-Italic_Medium-Italic")
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: nil, subfamily: "Bold") == nil)
     }
 
-    @Test func otherwiseTheFamilyReducedToLettersAndDigits() {
-        let table = NameTable(records: [
-            NameTableTests.record(3, 1, 0x409, 1, "Legacy"),
-            NameTableTests.record(3, 1, 0x409, 16, "Source Sans 3 (Café-Edition)"),
-        ])
-        #expect(InstancePostScriptName.prefix(from: table) == "SourceSans3CafEdition")
-    }
-
-    @Test func subfamilyKeepsOnlyLettersAndDigits() {
-        #expect(InstancePostScriptName.generate(prefix: "FixtureVar", subfamily: "Condensed Bold") == "FixtureVar-CondensedBold")
-        #expect(InstancePostScriptName.generate(prefix: "Inter", subfamily: "Semi Bold Italic") == "Inter-SemiBoldItalic")
-        #expect(InstancePostScriptName.generate(prefix: "X", subfamily: "Wt. 550 / Ñ") == "X-Wt550")
+    @Test func subfamilyCharactersAPostScriptNameCannotHoldAreDroppedAndWhitespaceIsAHyphen() {
+        // Every whitespace character is one hyphen; `.` and `-` stay; `/`, `%`, brackets, non-ASCII, controls go.
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: "X", subfamily: "Wt. 550 / Ñ") == "X_Wt.-550--")
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: "X", subfamily: "A\tB\u{A0}C  D") == "X_A-B-C--D")
+        #expect(InstancePostScriptName.generate(defaultPostScriptName: "X", subfamily: "<{[(%)]}>\u{7F}\u{1B}é!~") == "X_!~")
     }
 }

@@ -137,8 +137,10 @@ struct NameTableBytes {
 /// match the font's other variation tables.
 enum FvarBytes {
     /// The axes of `fvar`, then `declared` named instances in the header, of which `stored` records are
-    /// written, each at the default location and naming `subfamilyNameID`.
-    static func withInstances(of fvar: [UInt8], declared: Int, stored: Int, subfamilyNameID: Int) -> [UInt8] {
+    /// written, each at the default location (or every axis's minimum) and naming `subfamilyNameID`.
+    static func withInstances(
+        of fvar: [UInt8], declared: Int, stored: Int, subfamilyNameID: Int, atMinimum: Bool = false
+    ) -> [UInt8] {
         let axesOffset = fvar.uint16(at: 4)
         let axisCount = fvar.uint16(at: 8)
         let axisSize = fvar.uint16(at: 10)
@@ -148,7 +150,8 @@ enum FvarBytes {
         var instance: [UInt8] = []
         instance.appendUInt16(subfamilyNameID)
         instance.appendUInt16(0)
-        for axis in 0..<axisCount { instance.appendUInt32(fvar.uint32(at: axesOffset + axis * axisSize + 8)) }
+        let coordinateOffset = atMinimum ? 4 : 8
+        for axis in 0..<axisCount { instance.appendUInt32(fvar.uint32(at: axesOffset + axis * axisSize + coordinateOffset)) }
         for _ in 0..<stored { table.append(contentsOf: instance) }
         return table
     }

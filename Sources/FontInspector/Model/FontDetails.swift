@@ -86,15 +86,23 @@ public struct NamedInstance: Sendable, Hashable {
     public var index: Int
     public var style: String?
     public var postScriptName: String?
-    /// True when the name comes from the instance's postScriptNameID, false when FreeType generated it.
+    /// True when the name comes from the instance's postScriptNameID, false when fontinspect generated it
+    /// (or it is the default face's).
     public var postScriptNameIsStored: Bool
     public var coordinates: [AxisCoordinate]
+    /// True for the instance at the default location: Core Text lists only the default face there,
+    /// under name ID 6, so the instance is not a face of its own (and `postScriptName` is ID 6).
+    public var isDefaultFace: Bool
 
-    public init(index: Int, style: String?, postScriptName: String?, postScriptNameIsStored: Bool, coordinates: [AxisCoordinate]) {
+    public init(
+        index: Int, style: String?, postScriptName: String?, postScriptNameIsStored: Bool,
+        coordinates: [AxisCoordinate], isDefaultFace: Bool = false
+    ) {
         self.index = index
         self.style = style
         self.postScriptName = postScriptName
         self.postScriptNameIsStored = postScriptNameIsStored
         self.coordinates = coordinates
+        self.isDefaultFace = isDefaultFace
     }
 }

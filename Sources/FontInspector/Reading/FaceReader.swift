@@ -130,21 +130,26 @@ public final class FaceReader {
                 VariationAxis(tag: $0.tag, name: names.string(for: $0.nameID), minimum: $0.minimum,
                               defaultValue: $0.defaultValue, maximum: $0.maximum)
             }
-            let prefix = InstancePostScriptName.prefix(from: names)
+            let defaultLocation = variations.axes.map(\.defaultValue)
             for (offset, instance) in variations.instances.prefix(read).enumerated() {
                 let index = offset + 1
+                // A stored postScriptNameID is taken as Core Text's name for the instance: Apple is believed
+                // to honour it (no listing seen contradicts this), as TN 5902 asks.
                 let storedName = instance.postScriptNameID == 0xFFFF ? nil : names.string(for: instance.postScriptNameID)
-                var generatedName: String?
-                if let prefix, let subfamily = names.string(for: instance.subfamilyNameID) {
-                    generatedName = InstancePostScriptName.generate(prefix: prefix, subfamily: subfamily)
+                let generatedName = names.string(for: instance.subfamilyNameID).flatMap {
+                    InstancePostScriptName.generate(defaultPostScriptName: defaultFace.postScriptName, subfamily: $0)
                 }
+                // Core Text does not list the instance at the default location beside the default face,
+                // which keeps name ID 6 (Inter.ttf: `Inter`, never `Inter_Regular`).
+                let isDefaultFace = defaultFace.postScriptName != nil && instance.coordinates == defaultLocation
                 let instanceFace = base.instanceFace(
                     of: defaultFace, index: index, axes: variations.axes, instance: instance,
-                    postScriptName: storedName ?? generatedName)
-                reading.faces.append(instanceFace)
+                    postScriptName: isDefaultFace ? defaultFace.postScriptName : storedName ?? generatedName)
+                if !isDefaultFace { reading.faces.append(instanceFace) }
                 instances.append(NamedInstance(
                     index: index, style: instanceFace.style, postScriptName: instanceFace.postScriptName,
-                    postScriptNameIsStored: storedName != nil, coordinates: instanceFace.coordinates))
+                    postScriptNameIsStored: storedName != nil && !isDefaultFace, coordinates: instanceFace.coordinates,
+                    isDefaultFace: isDefaultFace))
             }
         }
 

@@ -50,6 +50,7 @@ public enum InfoJSONReport {
                 ("postScriptName", .optional(instance.postScriptName)),
                 ("postScriptNameStored", .bool(instance.postScriptNameIsStored)),
                 ("coordinates", .object(instance.coordinates.map { ($0.tag, .double($0.value)) })),
+                ("isDefaultFace", .bool(instance.isDefaultFace)),
             ])
         })))
         members.append(("languages", details.languages.map { .array($0.map(JSONValue.string)) } ?? .null))

@@ -85,7 +85,8 @@ public enum InfoTextReport {
             for instance in details.namedInstances {
                 table.append([
                     "\(instance.index)", instance.style ?? "-",
-                    (instance.postScriptName ?? "-") + (instance.postScriptNameIsStored ? " (stored)" : " (generated)"),
+                    (instance.postScriptName ?? "-") + (instance.isDefaultFace ? " (the default face; not listed apart)"
+                        : instance.postScriptNameIsStored ? " (stored)" : " (generated)"),
                     instance.coordinates.map { "\($0.tag)=\(JSONValue.format($0.value))" }.joined(separator: " "),
                 ])
             }
