@@ -20,7 +20,7 @@ import Testing
         let readings = FontScanner.read(FontFileCollector.collect([Fixtures.testFonts]).candidates)
         let faces = readings.flatMap(\.faces)
         let errors = readings.flatMap(\.errors)
-        #expect(faces.count == 66)
+        #expect(faces.count == 74)
         #expect(errors.map(\.file) == [Fixtures.font("Malformed/truncated.ttf")])
         #expect(FirstDifference.of(Self.streamed(faces, errors: errors), Self.whole(faces, errors: errors)) == nil)
         #expect(FirstDifference.of(

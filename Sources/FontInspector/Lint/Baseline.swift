@@ -135,7 +135,13 @@ public struct Baseline: Sendable, Hashable {
         func invalid(_ why: String) -> LintSetupError {
             LintSetupError(message: "\(file): not a fontinspect baseline (\(why)); write one with 'fontinspect lint --write-baseline \(file)'")
         }
-        guard let top = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { throw invalid("not a JSON object") }
+        let parsed: Any
+        do throws(FoundationParseGate.Refusal) {
+            parsed = try FoundationParseGate.json(Data(bytes))
+        } catch {
+            throw invalid("not JSON" + (error.line.map { " at line \($0)" } ?? ""))
+        }
+        guard let top = parsed as? [String: Any] else { throw invalid("not a JSON object") }
         guard let version = top["version"] as? Int else { throw invalid("no \"version\"") }
         guard version == formatVersion else { throw invalid("version \(version); this fontinspect reads version \(formatVersion)") }
         guard let items = top["findings"] as? [Any] else { throw invalid("no \"findings\" array") }

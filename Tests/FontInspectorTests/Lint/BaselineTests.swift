@@ -72,6 +72,7 @@ import Testing
     @Test(arguments: [
         ("", "cannot read the baseline: "),
         ("[1, 2]", "not a fontinspect baseline (not a JSON object); write one with 'fontinspect lint --write-baseline "),
+        ("{\"version\": 1,\n", "not a fontinspect baseline (not JSON"),
         ("{\"version\": 2, \"findings\": []}", "not a fontinspect baseline (version 2; this fontinspect reads version 1); write one with 'fontinspect lint --write-baseline "),
         ("{\"version\": 1, \"findings\": [{\"rule\": \"x\"}]}", "not a fontinspect baseline (findings[0] lacks a \"rule\", \"file\" or \"name\" string); write one with 'fontinspect lint --write-baseline "),
     ])
