@@ -728,6 +728,52 @@ def malformed():
         pass
 
 
+def hygiene_fonts():
+    """Style and family names as type designers write them (issue 12, point 9)."""
+    d = "Hygiene/"
+    # Weight words of more than one word, or one word with a prefix: none of these is Bold.
+    for ps, style, weight in [
+        ("FixtureWords-SemiBold", "Semi Bold", 700),  # a 700 that its style calls semibold
+        ("FixtureWords-ExtraBold", "Extra Bold", 800),
+        ("FixtureWords-DemiBold", "Demi Bold", 600),
+    ]:
+        fb = build(name_strings("Fixture Words", style, "Fixture Words " + style, ps), weight=weight, fs_selection=0)
+        save(fb.font, d + ps + ".ttf")
+    # "BoldItalic" as one word, italic bits set, bold bits not: the bold bit is missing.
+    fb = build(
+        name_strings("Fixture Words", "BoldItalic", "Fixture Words BoldItalic", "FixtureWords-BoldItalic"),
+        weight=700, fs_selection=FS_ITALIC, mac_style=MAC_ITALIC, italic_angle=-10,
+    )
+    save(fb.font, d + "FixtureWords-BoldItalic.ttf")
+    # Legacy (RIBBI) naming: the weight is in the family name, the style is "Regular".
+    fb = build(name_strings("Fixture Words Light", "Regular", "Fixture Words Light", "FixtureWords-Light"), weight=300)
+    save(fb.font, d + "FixtureWords-Light.ttf")
+    # Riccione-Xlight's pattern: a 1-9 scale value in usWeightClass.
+    fb = build(name_strings("Fixture Words Xlight", "Regular", "Fixture Words Xlight", "FixtureWords-Xlight"), weight=5)
+    save(fb.font, d + "FixtureWords-Xlight.ttf")
+    # Humane-Medium's pattern: ID 1 left from a template on both platforms, the typographic family (16/17) on
+    # Windows only. Every platform shows the family "Fixture Humane"; nothing disagrees.
+    fb = build(
+        name_strings(
+            "Fixture Template Med", "Regular", "Fixture Humane Medium", "FixtureHumane-Medium",
+            typographicFamily="Fixture Humane", typographicSubfamily="Medium",
+        ),
+        weight=500,
+    )
+    name = fb.font["name"]
+    name.names = [r for r in name.names if not (r.platformID == 1 and r.nameID in (16, 17))]
+    save(fb.font, d + "FixtureHumane-Medium.ttf")
+    # The typographic family differs between the platforms (ID 16 against ID 16).
+    fb = build(
+        name_strings(
+            "Fixture Split", "Regular", "Fixture Split Regular", "FixtureSplit-Regular",
+            typographicFamily="Fixture Split Mac", typographicSubfamily="Regular",
+        )
+    )
+    fb.font["name"].setName("Fixture Split Windows", 16, 3, 1, 0x409)
+    save(fb.font, d + "FixtureSplit-Regular.ttf")
+
+
 def main():
     static_fonts()
     collections()
@@ -736,6 +782,7 @@ def main():
     coverage_fonts()
     bdf_font()
     malformed()
+    hygiene_fonts()
 
 
 if __name__ == "__main__":

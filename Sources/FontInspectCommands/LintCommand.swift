@@ -3,7 +3,7 @@ import FontInspector
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--references] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--baseline <file>] [--write-baseline <file>] [--format <format>] [--references] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
@@ -14,6 +14,8 @@ enum LintCommand: Subcommand {
         OptionSpec(name: "--no-sources", valueName: nil, help: "Do not read code or Interface Builder files."),
         OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
         OptionSpec(name: "--config", valueName: "file", help: "Configuration (YAML when named .yml or .yaml, else JSON); default: <path>/.fontinspect.yml, else <path>/.fontinspect.json."),
+        OptionSpec(name: "--baseline", valueName: "file", help: "Report only findings this baseline does not hold (matched by rule, file and name, not line)."),
+        OptionSpec(name: "--write-baseline", valueName: "file", help: "Write the findings of this run to <file> as a baseline (JSON), replacing it atomically."),
         FormatOption.spec(Reporters.lint),
         OptionSpec(name: "--references", valueName: nil, help: "With the text format, list every font name checked: where, how it resolved, the face it loads (JSON always has them)."),
         OptionSpec(name: "--strict", valueName: nil, help: "Warnings fail the lint too."),
@@ -24,10 +26,10 @@ enum LintCommand: Subcommand {
     static let formats = FormatOption.helpRows(Reporters.lint)
     static let discussion = """
         Exit codes: 0 no error found; 1 an error was found (with --strict, a warning too); 2 the lint could not run
-        (a path named on the command line is missing, configuration unreadable, no such --target) or found nothing
-        to check (no font file, no Info.plist that declares fonts, no style map, no font name in code; unless
-        --allow-empty); 64 usage error. `fontinspect rules` lists every rule. Inputs passed over (a source file that
-        is not UTF-8, a broken storyboard) are named on standard error as `Note:` lines.
+        (a path named on the command line is missing, configuration or baseline unreadable, baseline not writable, no
+        such --target) or found nothing to check (no font file, no Info.plist that declares fonts, no style map, no
+        font name in code; unless --allow-empty); 64 usage error. `fontinspect rules` lists every rule. Inputs passed
+        over (a source file that is not UTF-8, a broken storyboard) are named on standard error as `Note:` lines.
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -50,6 +52,7 @@ enum LintCommand: Subcommand {
             target: arguments.value("--target"))
         options.stringsFiles = arguments.allValues("--strings")
         options.textFiles = arguments.allValues("--text")
+        options.baselineFile = arguments.value("--baseline")
         let result: LintResult
         do throws(LintSetupError) {
             result = try LintRunner.run(options)
@@ -61,6 +64,17 @@ enum LintCommand: Subcommand {
             console.note("\(files[0]) is used; \(files.dropFirst().joined(separator: ", ")) is ignored (keep one of them)")
         }
         for note in result.notes { console.note("\(note)") }
+        if let file = arguments.value("--write-baseline") {
+            // Everything this run found, the findings an older baseline held included; not what comments suppress.
+            let baseline = Baseline(findings: result.findings + result.baselinedFindings, root: result.root)
+            do throws(LintSetupError) {
+                try baseline.write(to: file)
+            } catch {
+                console.error(error.message)
+                return .unreadableInput
+            }
+            console.note("\(file): wrote a baseline of \(Plural.counted(baseline.entries.count, "finding"))")
+        }
         let context = ReportContext(styled: ColorOption.styled(arguments, console: console), toolVersion: FontInspectCLI.version)
         let reporter = FormatOption.chosen(arguments, from: Reporters.lint)
         console.write(reporter.generateReport(result, context: context))

@@ -53,7 +53,7 @@ import Testing
         let parallel = FontScanner.read(candidates, workers: 4)
         #expect(FirstDifference.of(serial.map(\.file), candidates.map(\.path)) == nil)
         #expect(FirstDifference.of(serial, parallel) == nil)
-        #expect(serial.flatMap(\.faces).count == 70)
+        #expect(serial.flatMap(\.faces).count == 78)
     }
 
     @Test func streamedReadingsArriveInInputOrderWhenWorkersMayRunOnlyOneFileAhead() {

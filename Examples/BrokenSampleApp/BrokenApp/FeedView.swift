@@ -15,3 +15,10 @@ struct FeedView: View {
         }
     }
 }
+
+// A rule id with a typo suppresses nothing (invalid-suppression).
+// fontinspect:disable:next unknown-font-nme
+let caption = Font.custom("HarborSans-Regular", size: 12)
+// The name below is right: the directive is left over (superfluous-suppression).
+// fontinspect:disable:next unknown-font-name
+let footnote = Font.custom("HarborSans-Regular", size: 13)

@@ -5,12 +5,17 @@ public struct Finding: Sendable, Hashable {
     /// What is wrong, without the place: the place is `location`, which every format prints once.
     public var message: Message
     public var location: Location
+    /// The name the finding is about — a font name the app writes, a face's PostScript name, a registered path —
+    /// which a baseline matches it by, with the rule and the file (not the line, which moves). The runner fills it
+    /// in when the rule did not (`FindingSubjects`).
+    public var subject: String?
 
-    public init(ruleID: String, severity: Severity, message: Message, location: Location) {
+    public init(ruleID: String, severity: Severity, message: Message, location: Location, subject: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.location = location
+        self.subject = subject
     }
 
     /// The words of a finding. Each rule makes its own with a static function beside it

@@ -26,6 +26,8 @@ public struct FontBundle: Sendable {
     public let facesByPostScriptName: [String: [BundleFace]]
     /// The strings and character maps the glyph-coverage rules check; nil when the app has no strings.
     public var glyphCoverage: GlyphCoverage?
+    /// The `fontinspect:` comments of the code, Interface Builder documents and XML property lists read.
+    public var suppressionDirectives: [SuppressionDirective] = []
 
     public init(
         root: String, fonts: [BundleFont], infoPlists: [InfoPlistFonts] = [], registration: FontRegistration? = nil,

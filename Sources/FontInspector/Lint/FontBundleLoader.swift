@@ -58,6 +58,8 @@ enum FontBundleLoader {
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
             requireBold: options.requireBold, sourceCalls: code.sources.calls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
+        bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
+            + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         bundle.glyphCoverage = GlyphCoverage.load(
             for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),

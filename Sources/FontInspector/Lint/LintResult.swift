@@ -18,6 +18,10 @@ public struct LintResult: Sendable {
     public var notes: [SkippedFile]
     /// Every font name the rules checked, with how it resolved, sorted by file, line and column: `references`.
     public var references: [ResolvedFontName]
+    /// Findings a `fontinspect:disable` comment suppressed: counted in the summary, not reported.
+    public var suppressedFindings: [Finding] = []
+    /// Findings the `--baseline` file holds: counted in the summary, not reported.
+    public var baselinedFindings: [Finding] = []
 
     public init(
         root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,

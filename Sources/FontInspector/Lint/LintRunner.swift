@@ -18,6 +18,8 @@ public struct LintOptions: Sendable {
     /// --strings and --text: checked for glyph coverage besides the strings tables found under root.
     public var stringsFiles: [String] = []
     public var textFiles: [String] = []
+    /// --baseline: findings this file holds are not reported (they are counted in the summary).
+    public var baselineFile: String?
 
     public init(
         root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false,
@@ -60,27 +62,57 @@ public struct LintSetupError: Error, Sendable {
 /// Runs every enabled rule over a loaded bundle and applies the configuration's severities.
 public enum LintRunner {
     public static func run(_ options: LintOptions) throws(LintSetupError) -> LintResult {
+        // A baseline that cannot be read stops the lint before any work: reporting everything would mislead.
+        var baseline: Baseline?
+        if let file = options.baselineFile { baseline = try Baseline.read(file: file) }
         let loaded = try FontBundleLoader.load(options)
-        return check(loaded.bundle, disabled: loaded.disabledRules, severities: loaded.severityOverrides, inputs: loaded.inputs)
+        return check(loaded.bundle, disabled: loaded.disabledRules, severities: loaded.severityOverrides, inputs: loaded.inputs, baseline: baseline)
     }
 
     /// The rules over an already built bundle: what tests call with bundles they assemble themselves.
+    /// After the rules run, the `fontinspect:` directives suppress what they name (and unused ones become
+    /// superfluous-suppression findings), then the baseline takes out the findings it holds.
     public static func check(
-        _ bundle: FontBundle, disabled: Set<String> = [], severities: [String: Severity] = [:], inputs: LintInputs = LintInputs()
+        _ bundle: FontBundle, disabled: Set<String> = [], severities: [String: Severity] = [:], inputs: LintInputs = LintInputs(),
+        baseline: Baseline? = nil
     ) -> LintResult {
         let context = LintContext(bundle)
+        let subjects = BaselineSubjects(context)
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where !disabled.contains(rule.id) {
             for var finding in rule.init().check(context) {
-                if let severity = severities[rule.id] { finding.severity = severity }
+                finding.subject = finding.subject ?? subjects.subject(of: finding)
                 findings.append(finding)
             }
         }
-        return LintResult(
-            root: bundle.root, findings: findings, fontCount: bundle.fonts.count,
+        let ran = Set(RuleRegistry.descriptions.map(\.id)).subtracting(disabled)
+        let suppressions = Suppressions(bundle.suppressionDirectives, knownRules: Set(RuleRegistry.descriptions.map(\.id)))
+        let outcome = suppressions.apply(to: findings, ranRules: ran, unsuppressible: [InvalidSuppression.id, SuperfluousSuppression.id])
+        findings = outcome.kept
+        if ran.contains(SuperfluousSuppression.id) {
+            for var finding in SuperfluousSuppression().findings(outcome.unused) {
+                finding.subject = subjects.subject(of: finding)
+                findings.append(finding)
+            }
+        }
+        for index in findings.indices {
+            if let severity = severities[findings[index].ruleID] { findings[index].severity = severity }
+        }
+        var reported = findings
+        var baselined: [Finding] = []
+        if let baseline {
+            let parts = baseline.partition(findings, root: bundle.root)
+            reported = parts.new
+            baselined = parts.known
+        }
+        var result = LintResult(
+            root: bundle.root, findings: reported, fontCount: bundle.fonts.count,
             infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
             fontReferenceCount: bundle.sourceCalls.count + bundle.interfaceBuilderReferences.count,
             targets: bundle.targets.map(\.name), notes: inputs.notes, references: context.references.map(\.record))
+        result.suppressedFindings = outcome.suppressed
+        result.baselinedFindings = baselined
+        return result
     }
 }

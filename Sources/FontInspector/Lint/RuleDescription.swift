@@ -35,4 +35,6 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case boldText = "Bold Text"
     case faceHygiene = "Face hygiene"
     case glyphCoverage = "Glyph coverage"
+    /// `fontinspect:` comments that suppress findings.
+    case suppression = "Suppression"
 }

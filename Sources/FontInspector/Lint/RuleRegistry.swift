@@ -18,6 +18,8 @@ public enum RuleRegistry {
         StyleLinking.self, WeightClassMismatch.self, ItalicAngle.self, RestrictedEmbedding.self,
         // Glyph coverage
         MissingGlyphs.self, CoverageRegression.self,
+        // Suppression
+        InvalidSuppression.self, SuperfluousSuppression.self,
     ]
 
     public static let descriptions: [RuleDescription] = rules.map { $0.description }

@@ -1,28 +1,73 @@
-/// What a style name says about weight and slope, read the way font menus read it
-/// ("Semi Bold Italic", "ExtraLight", "Heavy Oblique").
+/// What a style name says about weight and slope, read the way type designers write it: "Semi Bold Italic",
+/// "SemiBold", "Extra-Light", "XBold", "BoldItalic". A prefix (Semi, Demi, Extra, Ultra, X) joins the weight word
+/// after it, so "Semi Bold" is a semibold, never a bold.
 public enum StyleNameWords {
-    /// Weight words and the OS/2 classes each allows (OpenType spec, usWeightClass; "Heavy" is used
-    /// for both 800 and 900, and Apple's UIFont.Weight.heavy sits between Bold and Black).
-    /// Longer words first, so that "ExtraBold" is not read as "Bold".
-    static let weightWords: [(word: String, classes: [Int])] = [
-        ("hairline", [100]), ("thin", [100]),
-        ("extralight", [200]), ("ultralight", [200]),
-        ("semibold", [600]), ("demibold", [600]),
-        ("extrabold", [800]), ("ultrabold", [800]),
-        ("extrablack", [950, 1000]), ("ultrablack", [950, 1000]),
-        ("light", [300]), ("regular", [400]), ("normal", [400]), ("medium", [500]),
-        ("bold", [700]), ("heavy", [800, 900]), ("black", [900]),
+    /// Weight words and the OS/2 classes each allows (OpenType spec, usWeightClass; "Heavy" is used for both 800
+    /// and 900, "Thin" for 100 and, in families with a Hairline, 200; Semi Light is 350 in Segoe UI and kin).
+    static let weightClasses: [String: [Int]] = [
+        "hairline": [100], "thin": [100, 200], "ultrathin": [100],
+        "extralight": [200], "ultralight": [200],
+        "light": [300], "semilight": [300, 350], "demilight": [300, 350],
+        "regular": [400], "normal": [400], "medium": [500],
+        "semibold": [600], "demibold": [600], "demi": [600],
+        "bold": [700], "extrabold": [800], "ultrabold": [800], "heavy": [800, 900],
+        "black": [900], "extrablack": [950, 1000], "ultrablack": [950, 1000],
+        // Short forms seen in real legacy family names ("Mango Grotesque Med").
+        "med": [500],
     ]
 
-    /// The weight word in a style name and the classes it stands for; nil when it names none.
-    public static func weight(in style: String) -> (word: String, classes: [Int])? {
-        let squeezed = style.lowercased().filter { $0.isLetter }
-        return weightWords.first { squeezed.contains($0.word) }
+    /// Prefixes that make one weight word of the word after them.
+    private static let prefixes: [String: String] = ["semi": "semi", "demi": "demi", "extra": "extra", "ultra": "ultra", "x": "extra"]
+
+    /// The style's words, lower-cased, cut at spaces, punctuation and case changes ("SemiBold" is "semi", "bold"),
+    /// with a weight prefix joined to the weight word after it ("semibold").
+    public static func words(of style: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in style {
+            if !character.isLetter {
+                if !current.isEmpty { pieces.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
+                pieces.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { pieces.append(current) }
+        var words: [String] = []
+        var index = 0
+        let lowered = pieces.map { $0.lowercased() }
+        while index < lowered.count {
+            let piece = lowered[index]
+            // "xlight", "xbold" are written as one piece too.
+            let expanded = piece.count > 1 && piece.hasPrefix("x") && weightClasses["extra" + piece.dropFirst()] != nil ? "extra" + piece.dropFirst() : piece
+            if let prefix = prefixes[expanded], index + 1 < lowered.count, weightClasses[prefix + lowered[index + 1]] != nil {
+                words.append(prefix + lowered[index + 1])
+                index += 2
+            } else {
+                words.append(expanded)
+                index += 1
+            }
+        }
+        return words
     }
 
-    /// True when the style's words include "Bold" as a word of its own (not SemiBold or ExtraBold).
+    /// The first weight word of a style name and the classes it stands for; nil when it names none.
+    public static func weight(in style: String) -> (word: String, classes: [Int])? {
+        for word in words(of: style) {
+            if let classes = weightClasses[word] { return (word, classes) }
+        }
+        return nil
+    }
+
+    /// True when the style's weight is Bold: "Bold", "Bold Italic", "BoldOblique" — not "Semi Bold", "ExtraBold"
+    /// or "Demi Bold", which are other weights.
     public static func saysBold(_ style: String) -> Bool {
-        words(of: style).contains("bold")
+        weight(in: style)?.word == "bold"
     }
 
     /// True when the style's words include "Italic" or "Oblique".
@@ -31,7 +76,17 @@ public enum StyleNameWords {
         return words.contains("italic") || words.contains("oblique")
     }
 
-    private static func words(of style: String) -> [String] {
-        style.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    /// The weight a legacy family name ends with ("Foo Light", "Riccione-Xlight"); nil when its last word is no
+    /// weight word. Only the last word counts: "Black Ops One" is a family name, not a weight.
+    public static func weight(endingFamily family: String) -> (word: String, classes: [Int])? {
+        guard let last = words(of: family).last, let classes = weightClasses[last] else { return nil }
+        return (last, classes)
+    }
+
+    /// True for the legacy (name ID 2) styles "Regular" and "Italic" of the RIBBI model, which mean "the upright
+    /// and italic of this family" and the weight, if any, is written in the family name ("Foo Light").
+    public static func isLegacyRegularOrItalic(_ style: String) -> Bool {
+        let words = words(of: style)
+        return words == ["regular"] || words == ["italic"] || words == ["regular", "italic"]
     }
 }

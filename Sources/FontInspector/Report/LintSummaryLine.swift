@@ -17,6 +17,11 @@ public enum LintSummaryLine {
         if !result.targets.isEmpty {
             inputs.append(Plural.word(result.targets.count, "target") + " " + result.targets.joined(separator: ", "))
         }
-        return parts.joined(separator: ", ") + " (" + inputs.joined(separator: ", ") + ")"
+        var line = parts.joined(separator: ", ") + " (" + inputs.joined(separator: ", ") + ")"
+        var unreported: [String] = []
+        if !result.suppressedFindings.isEmpty { unreported.append("\(result.suppressedFindings.count) suppressed by fontinspect: comments") }
+        if !result.baselinedFindings.isEmpty { unreported.append("\(result.baselinedFindings.count) in the baseline") }
+        if !unreported.isEmpty { line += "; not reported: " + unreported.joined(separator: ", ") }
+        return line
     }
 }

@@ -36,6 +36,8 @@ public struct InterfaceBuilderFontReference: Sendable, Hashable {
 /// What reading the storyboards and xibs found.
 public struct InterfaceBuilderScan: Sendable {
     public var references: [InterfaceBuilderFontReference] = []
+    /// The `<!-- fontinspect: -->` suppression directives of the documents read.
+    public var directives: [SuppressionDirective] = []
     public var fileCount = 0
     public var skipped: [SkippedFile] = []
 
@@ -59,12 +61,13 @@ public enum InterfaceBuilderReader {
 
     public static func scan(_ files: [String]) -> InterfaceBuilderScan {
         let documents = files.filter(isInterfaceBuilderFile)
-        let results = WorkerPool.map(count: documents.count) { index in read(file: documents[index]) }
+        let results = WorkerPool.map(count: documents.count) { index in readDocument(file: documents[index]) }
         var scan = InterfaceBuilderScan()
-        for (references, problem) in results {
+        for (references, problem, directives) in results {
             if let problem { scan.skipped.append(problem) }
             if problem == nil || !references.isEmpty { scan.fileCount += 1 }
             scan.references += references
+            scan.directives += directives
         }
         return scan
     }
@@ -72,13 +75,20 @@ public enum InterfaceBuilderReader {
     /// The references in one document, and a problem when it could not be read whole (the references before a
     /// syntax error are kept).
     public static func read(file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {
+        let (references, problem, _) = readDocument(file: file)
+        return (references, problem)
+    }
+
+    /// The references, the problem and the suppression directives (its XML comments) of one document.
+    private static func readDocument(file: String) -> ([InterfaceBuilderFontReference], SkippedFile?, [SuppressionDirective]) {
         let bytes: [UInt8]
         do throws(FontReadError) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
         } catch {
-            return ([], SkippedFile(file: file, reason: "not read for font names: \(error.reason)"))
+            return ([], SkippedFile(file: file, reason: "not read for font names: \(error.reason)"), [])
         }
-        return references(in: bytes, file: file)
+        let (references, problem) = references(in: bytes, file: file)
+        return (references, problem, SuppressionXMLComments.directives(in: bytes, file: file))
     }
 
     public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {

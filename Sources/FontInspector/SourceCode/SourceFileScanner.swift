@@ -14,6 +14,8 @@ public struct SkippedFile: Error, Sendable, Hashable, CustomStringConvertible {
 /// What scanning the Swift and Objective-C files found.
 public struct SourceScan: Sendable {
     public var calls: [SourceFontCall] = []
+    /// The `// fontinspect:` suppression directives of the files read.
+    public var directives: [SuppressionDirective] = []
     /// Files read, skipped ones not counted.
     public var fileCount = 0
     public var skipped: [SkippedFile] = []
@@ -45,6 +47,7 @@ public enum SourceFileScanner {
             switch result {
             case .success(let fileScan):
                 scan.fileCount += 1
+                scan.directives += fileScan.directives
                 if fileScan.wasLexed { fileScans.append(fileScan) } else { passedOver.append(index) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
@@ -121,13 +124,23 @@ public enum SourceFileScanner {
         /// Parallel to `calls`.
         var uses: [StringConstantCollector.UseSite?] = []
         var constants: [StringConstant] = []
+        /// The suppression directives of its comments (not collected again by the constants-only pass).
+        var directives: [SuppressionDirective] = []
         /// False when the file was passed over as holding no font call (its constants were not read).
         var wasLexed = true
     }
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool) -> FileScan {
-        guard constantsOnly || mayCallFonts(bytes) else { return FileScan(wasLexed: false) }
-        let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
+        // The lexer collects the directives in the same pass; a file that can hold no font call is lexed only when
+        // it may hold a directive.
+        let callsFonts = constantsOnly || mayCallFonts(bytes)
+        guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(wasLexed: false) }
+        let lexed = SourceLexer.lex(bytes, language: language)
+        let directives = constantsOnly ? [] : SuppressionDirective.directives(
+            in: lexed.directiveComments.map { (Int($0.start), Int($0.end), Int($0.line), Int($0.endLine)) }, bytes: bytes,
+            lineStart: { Int(lexed.lineStarts[$0 - 1]) }, file: file)
+        guard callsFonts else { return FileScan(directives: directives, wasLexed: false) }
+        let structure = TokenStructure(lexed, bytes: bytes, language: language)
         guard !constantsOnly else {
             return FileScan(constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
         }
@@ -140,6 +153,7 @@ public enum SourceFileScanner {
         let sizes = scaling.map(FontSizeContext.init(scaling:))
         var columns = TokenStructure.ColumnCounter(structure: structure)
         var fileScan = FileScan(constants: collected.constants)
+        fileScan.directives = directives
         for (match, use) in zip(matches, collected.uses) {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.
@@ -164,6 +178,21 @@ public enum SourceFileScanner {
             fileScan.uses.append(use)
         }
         return fileScan
+    }
+
+    /// A directive starts with `fontinspect:`: a file without those bytes holds none.
+    static func mayHoldDirectives(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let marker = SuppressionDirective.marker
+        var index = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0] {
+                var offset = 1
+                while offset < marker.count, bytes[index + offset] == marker[offset] { offset += 1 }
+                if offset == marker.count { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.

@@ -11,6 +11,16 @@ struct SourceLexer {
         var literals: [StringLiteralValue] = []
         /// The byte offset where each line starts: index 0 is line 1.
         var lineStarts: [Int32] = [0]
+        /// Comments that begin with `fontinspect:` (suppression directives), in file order.
+        var directiveComments: [DirectiveComment] = []
+    }
+
+    /// Where a `// fontinspect:…` or `/* fontinspect:… */` comment is: its bytes (delimiters included) and lines.
+    struct DirectiveComment {
+        var start: Int32
+        var end: Int32
+        var line: Int32
+        var endLine: Int32
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -151,12 +161,32 @@ struct SourceLexer {
     // MARK: - Comments
 
     private mutating func skipLineComment() {
+        let start = position
         while position < bytes.count, bytes[position] != Byte.newline, bytes[position] != Byte.carriageReturn { position += 1 }
+        if interpolationDepth == 0 { noteDirective(from: start, startLine: line) }
         pendingSpace = true
+    }
+
+    /// Keeps the comment that ended at `position` when its text starts with `fontinspect:` (after `//`, `/*` and
+    /// any spaces, slashes, stars or `!`): constant work per comment, so the pass stays linear.
+    private mutating func noteDirective(from start: Int, startLine: Int32) {
+        var index = start + 2
+        while index < position, bytes[index] == Byte.space || bytes[index] == Byte.tab || bytes[index] == Byte.slash
+            || bytes[index] == Byte.star || bytes[index] == UInt8(ascii: "!")
+        {
+            index += 1
+        }
+        let marker = SuppressionDirective.marker
+        guard position - index >= marker.count else { return }
+        for offset in 0..<marker.count where bytes[index + offset] != marker[offset] { return }
+        output.directiveComments.append(DirectiveComment(start: Int32(start), end: Int32(position), line: startLine, endLine: line))
     }
 
     /// `/* … */`, nested in Swift (`/* a /* b */ c */` is one comment), not in Objective-C.
     private mutating func skipBlockComment() {
+        let start = position
+        let startLine = line
+        defer { if interpolationDepth == 0 { noteDirective(from: start, startLine: startLine) } }
         var depth = 0
         while position < bytes.count {
             let byte = bytes[position]

@@ -32,7 +32,11 @@ import Testing
     @Test func familyNameMismatch() throws {
         let path = Fixtures.font("Generated/Static/FixtureMismatch-Regular.ttf")
         #expect(LintFixtures.messages(FamilyNameMismatch.self, try LintFixtures.bundle(fonts: [path])) == [
-            "\(path): the Macintosh name records call the family \"Fixture Mac Family\" and the Windows records \"Fixture Windows Family\"; iOS shows \"Fixture Mac Family\", other platforms \"Fixture Windows Family\"",
+            "\(path): the family (name ID 1) is \"Fixture Mac Family\" in the Macintosh records, which iOS lists, and \"Fixture Windows Family\" in the Windows records, which Windows, Android, browsers and design tools show",
+        ])
+        let split = Fixtures.font("Generated/Hygiene/FixtureSplit-Regular.ttf")
+        #expect(LintFixtures.messages(FamilyNameMismatch.self, try LintFixtures.bundle(fonts: [split])) == [
+            "\(split): the typographic family (name ID 16) is \"Fixture Split Mac\" in the Macintosh records, which iOS lists, and \"Fixture Split Windows\" in the Windows records, which Windows, Android, browsers and design tools show",
         ])
     }
 
@@ -52,12 +56,19 @@ import Testing
         #expect(LintFixtures.messages(StyleLinking.self, try LintFixtures.bundle(fonts: [oblique])) == [
             "\(oblique): style bits disagree — italic: fsSelection yes, macStyle no, style name \"Oblique\" yes",
         ])
+        let boldItalic = Fixtures.font("Generated/Hygiene/FixtureWords-BoldItalic.ttf")
+        #expect(LintFixtures.messages(StyleLinking.self, try LintFixtures.bundle(fonts: [boldItalic])) == [
+            "\(boldItalic): style bits disagree — bold: fsSelection no, macStyle no, style name \"BoldItalic\" yes",
+        ])
     }
 
     @Test func weightClassMismatch() throws {
         let path = broken + "/HarborSlab-SemiBold.ttf"
         #expect(LintFixtures.messages(WeightClassMismatch.self, try LintFixtures.bundle(fonts: [path]))
             == ["\(path): style \"SemiBold\" says weight 600, but usWeightClass is 700"])
+        let xlight = Fixtures.font("Generated/Hygiene/FixtureWords-Xlight.ttf")
+        #expect(LintFixtures.messages(WeightClassMismatch.self, try LintFixtures.bundle(fonts: [xlight]))
+            == ["\(xlight): family \"Fixture Words Xlight\" (style \"Regular\") says weight 200, but usWeightClass is 5"])
         #expect(StyleNameWords.weight(in: "Extra Light Italic")?.classes == [200])
         #expect(StyleNameWords.weight(in: "Italic") == nil)
     }

@@ -103,7 +103,9 @@ import Testing
                 "styleMaps": 1,
                 "sourceFiles": 0,
                 "interfaceBuilderFiles": 0,
-                "targets": []
+                "targets": [],
+                "suppressed": 0,
+                "baselined": 0
               },
               "notes": [],
               "references": []

@@ -1,7 +1,7 @@
 struct FamilyNameMismatch: Rule {
     static let description = RuleDescription(
         id: "family-name-mismatch", category: .naming, defaultSeverity: .warning,
-        rationale: "Core Text takes the family from the Macintosh name records, most other tools (Android, browsers, Windows, fontconfig) from the Windows ones; when they differ, designers and other platforms see another family than iOS.",
+        rationale: "iOS lists a face under its typographic family (name ID 16), else its legacy family (ID 1), preferring the Macintosh record; Windows, Android, browsers and fontconfig read the Windows record of the same ID. When the two records of that ID differ, designers and other platforms see another family than iOS.",
         triggering: [
             RuleExample("Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\"", files: [
                 .infoPlist(["Fonts/HarborMono-Regular.ttf"]), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
@@ -9,6 +9,10 @@ struct FamilyNameMismatch: Rule {
             RuleExample("generated Macintosh and Windows family records that differ", files: [
                 .infoPlist(["Fonts/FixtureMismatch-Regular.ttf"]),
                 .font("Fonts/FixtureMismatch-Regular.ttf", from: "TestFonts/Generated/Static/FixtureMismatch-Regular.ttf", "Mac \"Fixture Mac Family\", Windows \"Fixture Windows Family\""),
+            ], expectedCount: 1),
+            RuleExample("typographic families (ID 16) that differ between the platforms", files: [
+                .infoPlist(["Fonts/FixtureSplit-Regular.ttf"]),
+                .font("Fonts/FixtureSplit-Regular.ttf", from: "TestFonts/Generated/Hygiene/FixtureSplit-Regular.ttf", "ID 16 Mac \"Fixture Split Mac\", Windows \"Fixture Split Windows\""),
             ], expectedCount: 1),
         ],
         nonTriggering: [
@@ -19,22 +23,30 @@ struct FamilyNameMismatch: Rule {
                 .infoPlist(["Fonts/FixtureTypo-Semibold.ttf"]),
                 .font("Fonts/FixtureTypo-Semibold.ttf", from: "TestFonts/Generated/Static/FixtureTypo-Semibold.ttf", "name ID 16 on both platforms, ID 1 different"),
             ]),
+            RuleExample("a template's legacy family (ID 1) on both platforms, the typographic family on Windows only: every platform lists \"Fixture Humane\"", files: [
+                .infoPlist(["Fonts/FixtureHumane-Medium.ttf"]),
+                .font("Fonts/FixtureHumane-Medium.ttf", from: "TestFonts/Generated/Hygiene/FixtureHumane-Medium.ttf", "ID 1 \"Fixture Template Med\" on both, ID 16 \"Fixture Humane\" on Windows only"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.fonts.flatMap { font in
             font.details.compactMap { details in
-                let mac = NameTable(records: details.names.records.filter { $0.platformID == 1 }).family
-                let windows = NameTable(records: details.names.records.filter { $0.platformID == 3 }).family
-                guard let mac, let windows, mac != windows else { return nil }
-                return finding(.familyNameMismatch(mac: mac, windows: windows), face: BundleFace(font: font, face: details.face))
+                // The family iOS lists (as `list` shows it) and the ID it comes from; then the Windows record of that ID.
+                guard let shown = details.face.family else { return nil }
+                let nameID = details.names.string(for: NameID.typographicFamily) != nil ? NameID.typographicFamily : NameID.family
+                guard let windows = NameTable(records: details.names.records.filter { $0.platformID == 3 }).string(for: nameID),
+                      windows != shown
+                else { return nil }
+                return finding(.familyNameMismatch(shown: shown, windows: windows, nameID: nameID), face: BundleFace(font: font, face: details.face))
             }
         }
     }
 }
 
 extension Finding.Message {
-    static func familyNameMismatch(mac: String, windows: String) -> Self {
-        Self("the Macintosh name records call the family \"\(mac)\" and the Windows records \"\(windows)\"; iOS shows \"\(mac)\", other platforms \"\(windows)\"")
+    static func familyNameMismatch(shown: String, windows: String, nameID: UInt16) -> Self {
+        let which = nameID == NameID.typographicFamily ? "typographic family (name ID 16)" : "family (name ID 1)"
+        return Self("the \(which) is \"\(shown)\" in the Macintosh records, which iOS lists, and \"\(windows)\" in the Windows records, which Windows, Android, browsers and design tools show")
     }
 }

@@ -1,7 +1,7 @@
 struct StyleLinking: Rule {
     static let description = RuleDescription(
         id: "style-linking", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only.",
+        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only.",
         triggering: [
             RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
@@ -10,8 +10,18 @@ struct StyleLinking: Rule {
                 .infoPlist(["Fonts/FixtureSans-Oblique.ttf"]),
                 .font("Fonts/FixtureSans-Oblique.ttf", from: "TestFonts/Generated/Static/FixtureSans-Oblique.ttf", "fsSelection OBLIQUE, macStyle without italic"),
             ], expectedCount: 1),
+            RuleExample("style name \"BoldItalic\" (one word), italic bits set, bold bits not", files: [
+                .infoPlist(["Fonts/FixtureWords-BoldItalic.ttf"]),
+                .font("Fonts/FixtureWords-BoldItalic.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-BoldItalic.ttf", "style BoldItalic, fsSelection and macStyle italic only"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("\"Semi Bold\", \"Extra Bold\" and \"Demi Bold\" without the bold bit: they are not Bold", files: [
+                .infoPlist(["Fonts/FixtureWords-SemiBold.ttf", "Fonts/FixtureWords-ExtraBold.ttf", "Fonts/FixtureWords-DemiBold.ttf"]),
+                .font("Fonts/FixtureWords-SemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-SemiBold.ttf", "style \"Semi Bold\", no bold bit"),
+                .font("Fonts/FixtureWords-ExtraBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-ExtraBold.ttf", "style \"Extra Bold\", no bold bit"),
+                .font("Fonts/FixtureWords-DemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-DemiBold.ttf", "style \"Demi Bold\", no bold bit"),
+            ]),
             RuleExample("Bold in the style name, fsSelection and macStyle", files: [
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "Bold in the style name, fsSelection and macStyle"),
             ]),

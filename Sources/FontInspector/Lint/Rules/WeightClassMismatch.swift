@@ -6,10 +6,27 @@ struct WeightClassMismatch: Rule {
             RuleExample("style SemiBold with usWeightClass 700", files: [
                 .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
             ], expectedCount: 1),
+            RuleExample("style \"Semi Bold\" (two words) with usWeightClass 700", files: [
+                .infoPlist(["Fonts/FixtureWords-SemiBold.ttf"]),
+                .font("Fonts/FixtureWords-SemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-SemiBold.ttf", "style \"Semi Bold\", usWeightClass 700"),
+            ], expectedCount: 1),
+            RuleExample("legacy family \"Fixture Words Xlight\", style \"Regular\", usWeightClass 5 (a 1–9 scale value)", files: [
+                .infoPlist(["Fonts/FixtureWords-Xlight.ttf"]),
+                .font("Fonts/FixtureWords-Xlight.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Xlight.ttf", "family \"Fixture Words Xlight\", style \"Regular\", usWeightClass 5"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("style SemiBold with usWeightClass 600", files: [
                 .infoPlist(["Fonts/HarborSans-SemiBold.ttf"]), .sampleFont("HarborSans-SemiBold", "style SemiBold with usWeightClass 600"),
+            ]),
+            RuleExample("styles written as designers write them: \"Extra Bold\" 800, \"Demi Bold\" 600", files: [
+                .infoPlist(["Fonts/FixtureWords-ExtraBold.ttf", "Fonts/FixtureWords-DemiBold.ttf"]),
+                .font("Fonts/FixtureWords-ExtraBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-ExtraBold.ttf", "style \"Extra Bold\", usWeightClass 800"),
+                .font("Fonts/FixtureWords-DemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-DemiBold.ttf", "style \"Demi Bold\", usWeightClass 600"),
+            ]),
+            RuleExample("legacy family \"Fixture Words Light\", style \"Regular\", usWeightClass 300: the weight is in the family name", files: [
+                .infoPlist(["Fonts/FixtureWords-Light.ttf"]),
+                .font("Fonts/FixtureWords-Light.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Light.ttf", "family \"Fixture Words Light\", style \"Regular\", usWeightClass 300"),
             ]),
             RuleExample("named instances, checked by their wght coordinate", files: [
                 .infoPlist(["Fonts/Inter.var.ttf"]),
@@ -19,10 +36,26 @@ struct WeightClassMismatch: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.allFaces.compactMap { item in
-            guard let style = item.face.style, let weight = item.face.weight,
-                  let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight) else { return nil }
+            guard let style = item.face.style, let weight = item.face.weight else { return nil }
+            if item.face.instanceIndex == nil, let family = Self.legacyFamilyNamingWeight(of: item, style: style) {
+                guard let expected = StyleNameWords.weight(endingFamily: family), !expected.classes.contains(weight) else { return nil }
+                return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item)
+            }
+            guard let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight) else { return nil }
             return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item)
         }
+    }
+
+    /// The legacy family name (ID 1) of a face styled "Regular" or "Italic" in ID 2 with no typographic style
+    /// (ID 17), when that family name ends with a weight: "Foo Light" + "Regular" is the Light face.
+    private static func legacyFamilyNamingWeight(of item: BundleFace, style: String) -> String? {
+        guard StyleNameWords.isLegacyRegularOrItalic(style),
+              let details = item.font.details.first(where: { $0.face.faceIndex == item.face.faceIndex }),
+              details.names.string(for: NameID.typographicSubfamily) == nil,
+              let family = details.names.string(for: NameID.family),
+              StyleNameWords.weight(endingFamily: family) != nil
+        else { return nil }
+        return family
     }
 }
 
@@ -31,5 +64,10 @@ extension Finding.Message {
         let classes = expected.map(String.init).joined(separator: " or ")
         let source = isInstance ? "the wght coordinate" : "usWeightClass"
         return Self("style \"\(style)\" says weight \(classes), but \(source) is \(weight)")
+    }
+
+    static func weightClassMismatch(family: String, style: String, expected: [Int], weight: Int) -> Self {
+        let classes = expected.map(String.init).joined(separator: " or ")
+        return Self("family \"\(family)\" (style \"\(style)\") says weight \(classes), but usWeightClass is \(weight)")
     }
 }

@@ -26,6 +26,8 @@ public enum LintJSONReport {
                 ("sourceFiles", .int(result.sourceFileCount)),
                 ("interfaceBuilderFiles", .int(result.interfaceBuilderFileCount)),
                 ("targets", .array(result.targets.map(JSONValue.string))),
+                ("suppressed", .int(result.suppressedFindings.count)),
+                ("baselined", .int(result.baselinedFindings.count)),
             ])),
             ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.reason))]) })),
             ("references", .array(result.references.map(reference))),
