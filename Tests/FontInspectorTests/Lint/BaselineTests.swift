@@ -30,7 +30,7 @@ import Testing
                   "file": "Sources/View.swift",
                   "name": "Nope-A",
                   "line": 2,
-                  "message": "UIFont(name:size:) \\"Nope-A\\" is not the PostScript name of a bundled face or a system font: no bundled face or system font has this PostScript name"
+                  "message": "UIFont(name:size:) \\"Nope-A\\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: no face answers to it by any of the three"
                 }
               ]
             }
