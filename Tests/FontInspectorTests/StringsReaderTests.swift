@@ -122,14 +122,18 @@ extension Fixtures {
     }
 
     /// An empty file is never handed to Foundation, which on Linux leaks the 4 KB it reads one into
-    /// (`scripts/sanitize address` fails on that leak; found by `scripts/fuzz strings`).
+    /// (`scripts/sanitize address` fails on that leak). Kept by `scripts/fuzz strings` in Fuzz/Regressions/strings/.
     @Test func emptyFilesAreReadWithoutFoundation() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        try directory.write([], as: "Empty.strings")
-        let path = directory.path + "/Empty.strings"
+        let path = Fixtures.repositoryRoot + "/Fuzz/Regressions/strings/foundation-empty-file-leak.strings"
         #expect(try SmallFileReader.bytes(path: path, limit: 1024) == [])
         #expect(try LocalizationFileReader.read(path: path, source: .strings).isEmpty)
         #expect(try LocalizationFileReader.read(path: path, source: .text).isEmpty)
+        #expect(throws: FontReadError(file: path, reason: "not an XML or binary property list")) {
+            try LocalizationFileReader.read(path: path, source: .stringsdict)
+        }
+        #expect(throws: FontReadError(file: path, reason: "not a string catalog: invalid JSON")) {
+            try LocalizationFileReader.read(path: path, source: .stringCatalog)
+        }
     }
 
     @Test func textFilesGiveOneStringPerNonBlankLine() throws {
