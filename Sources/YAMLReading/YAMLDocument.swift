@@ -23,16 +23,6 @@ public struct YAMLDocument: Sendable, Hashable {
         self.root = root
     }
 
-    public static func read(file: String, maximumFileSize: Int = maximumFileSize) throws(YAMLProblem) -> YAMLDocument {
-        let data: Data
-        do {
-            data = try PropertyListDocument.readBounded(file, maximumFileSize: maximumFileSize)
-        } catch {
-            throw YAMLProblem(kind: error.kind == .tooLarge ? .tooLarge : .unreadable, message: error.message, file: file)
-        }
-        return try parse(data, file: file)
-    }
-
     public static func parse(
         _ data: Data, file: String, maximumDepth: Int = maximumDepth, maximumNodes: Int = maximumNodes
     ) throws(YAMLProblem) -> YAMLDocument {

@@ -6,7 +6,7 @@ import Darwin
 
 /// What a file's first bytes say it is. Walking a folder opens only files that look like fonts,
 /// so that a project's other files are skipped quietly and cheaply.
-enum FileSignature: Equatable {
+package enum FileSignature: Equatable {
     case sfnt
     case collection
     case woff
@@ -15,9 +15,9 @@ enum FileSignature: Equatable {
     case otherFontFormat
     case notAFont
 
-    var looksLikeFont: Bool { self != .notAFont }
+    package var looksLikeFont: Bool { self != .notAFont }
 
-    var container: FontContainer {
+    package var container: FontContainer {
         switch self {
         case .sfnt: .sfnt
         case .collection: .collection
@@ -27,7 +27,7 @@ enum FileSignature: Equatable {
         }
     }
 
-    static func of(prefix bytes: [UInt8], fileName: String) -> FileSignature {
+    package static func of(prefix bytes: [UInt8], fileName: String) -> FileSignature {
         func starts(with magic: [UInt8]) -> Bool { bytes.starts(with: magic) }
         func starts(with text: String) -> Bool { bytes.starts(with: Array(text.utf8)) }
         if starts(with: [0x00, 0x01, 0x00, 0x00]) || starts(with: "OTTO") || starts(with: "true") || starts(with: "typ1") {
@@ -54,7 +54,7 @@ enum FileSignature: Equatable {
     /// record's tag printable ASCII, its table after the directory and inside the file. A text file that
     /// happens to start with `true` or `OTTO` fails on the offset (four text bytes make hundreds of
     /// megabytes). Other signatures are distinctive enough to pass as they are.
-    static func hasPlausibleDirectory(_ bytes: [UInt8], signature: FileSignature, fileSize: Int64) -> Bool {
+    package static func hasPlausibleDirectory(_ bytes: [UInt8], signature: FileSignature, fileSize: Int64) -> Bool {
         guard signature == .sfnt else { return true }
         guard bytes.count >= plausibilityPrefixLength else { return false }
         func uint(_ offset: Int, _ count: Int) -> Int64 {
@@ -69,22 +69,22 @@ enum FileSignature: Equatable {
     }
 
     /// The sfnt header and the first table record.
-    static let plausibilityPrefixLength = 28
+    package static let plausibilityPrefixLength = 28
 
     /// Whether a file's name ends like a font's, for files whose bytes cannot be read.
-    static func hasFontExtension(_ fileName: String) -> Bool {
+    package static func hasFontExtension(_ fileName: String) -> Bool {
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa", "bdf", "pcf", "fon", "fnt"]
         guard let dot = fileName.lastIndex(of: ".") else { return false }
         return fontExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
     }
 
     /// Reads the first `count` bytes of `path`; nil when the file cannot be opened or read.
-    static func readPrefix(path: String, count: Int = plausibilityPrefixLength) -> [UInt8]? {
+    package static func readPrefix(path: String, count: Int = plausibilityPrefixLength) -> [UInt8]? {
         try? prefix(of: path, count: count).get()
     }
 
     /// The first `count` bytes of `path`, or the errno that stopped opening or reading it.
-    static func prefix(of path: String, count: Int) -> Result<[UInt8], SystemError> {
+    package static func prefix(of path: String, count: Int) -> Result<[UInt8], SystemError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(descriptor) }
@@ -96,7 +96,7 @@ enum FileSignature: Equatable {
 }
 
 /// An errno value, described the way fontinspect reports it.
-struct SystemError: Error {
-    var code: Int32
-    var description: String { FileStatus.describe(errno: code) }
+package struct SystemError: Error {
+    package var code: Int32
+    package var description: String { FileStatus.describe(errno: code) }
 }

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What stat(2) says of a path, following symbolic links.
-enum FileStatus: Equatable {
+package enum FileStatus: Equatable {
     case regular(size: Int64)
     case directory
     /// A FIFO, socket or device: never opened, since reading one can block forever.
@@ -13,12 +13,12 @@ enum FileStatus: Equatable {
     /// stat failed: missing, a dangling or looping symbolic link, no permission.
     case unavailable(reason: String)
 
-    static func of(_ path: String) -> FileStatus { withIdentity(path).status }
+    package static func of(_ path: String) -> FileStatus { withIdentity(path).status }
 
     /// The status and, from the same stat(2) call, the file the path reaches (device and inode, links
     /// followed), which identifies a file in one call where realpath(3) costs a readlink(2) per path
     /// component (25 ms of a 3,000-file listing).
-    static func withIdentity(_ path: String) -> (status: FileStatus, identity: FileIdentity?) {
+    package static func withIdentity(_ path: String) -> (status: FileStatus, identity: FileIdentity?) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -35,7 +35,7 @@ enum FileStatus: Equatable {
 
     /// What a folder entry is itself (lstat(2): a symbolic link is not followed), with its identity. The walk
     /// asks this once per entry, and follows a link (`withIdentity`) only after deciding it may.
-    static func entry(_ path: String) -> (entry: FolderEntry, identity: FileIdentity?) {
+    package static func entry(_ path: String) -> (entry: FolderEntry, identity: FileIdentity?) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return (.unavailable(code: errno), nil) }
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -47,19 +47,19 @@ enum FileStatus: Equatable {
         }
     }
 
-    static func isSymbolicLink(_ path: String) -> Bool {
+    package static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The canonical absolute path (symbolic links resolved), which identifies a file however it was reached.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    static func describe(errno code: Int32) -> String {
+    package static func describe(errno code: Int32) -> String {
         switch code {
         case ENOENT: "no such file or directory"
         case EACCES: "permission denied"
@@ -72,7 +72,7 @@ enum FileStatus: Equatable {
 }
 
 /// A folder entry as lstat(2) sees it.
-enum FolderEntry: Equatable {
+package enum FolderEntry: Equatable {
     case regular(size: Int64)
     case directory
     case symbolicLink
@@ -82,7 +82,7 @@ enum FolderEntry: Equatable {
 }
 
 /// One file however many names reach it (symbolic or hard links).
-struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
+package struct FileIdentity: Hashable {
+    package var device: UInt64
+    package var inode: UInt64
 }

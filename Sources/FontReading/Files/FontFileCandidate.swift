@@ -6,9 +6,9 @@ public struct FontFileCandidate: Sendable, Hashable {
     public var path: String
     /// True when the path was named on the command line: a non-font there is an error, not a skip.
     public var wasNamed: Bool
-    var signature: FileSignature
+    package var signature: FileSignature
 
-    init(path: String, wasNamed: Bool, signature: FileSignature) {
+    package init(path: String, wasNamed: Bool, signature: FileSignature) {
         self.path = path
         self.wasNamed = wasNamed
         self.signature = signature

@@ -1,15 +1,13 @@
 import CFreeType
 
-/// Owns one `FT_Face` and reads raw values from it. Nothing here leaves `Reading/` as a pointer:
+/// Owns one `FT_Face` and reads raw values from it. Nothing here leaves the FontReading target as a pointer:
 /// every accessor copies into Swift values.
 final class FreeTypeFace {
     private let library: FreeTypeLibrary
-    let handle: FT_Face
+    private let handle: FT_Face
 
     init(library: FreeTypeLibrary, path: String, faceIndex: Int) throws(FreeTypeError) {
-        var face: FT_Face?
-        let error = FT_New_Face(library.handle, path, FT_Long(faceIndex), &face)
-        guard error == 0, let face else { throw FreeTypeError(code: error) }
+        let face = try library.openFace(path: path, faceIndex: faceIndex)
         self.library = library
         handle = face
     }
@@ -108,7 +106,7 @@ final class FreeTypeFace {
     func variations() -> FreeTypeVariations? {
         var master: UnsafeMutablePointer<FT_MM_Var>?
         guard FT_Get_MM_Var(handle, &master) == 0, let master else { return nil }
-        defer { FT_Done_MM_Var(library.handle, master) }
+        defer { library.free(master) }
         let axisCount = Int(master.pointee.num_axis)
         let axes = (0..<axisCount).map { index in
             let axis = master.pointee.axis[index]

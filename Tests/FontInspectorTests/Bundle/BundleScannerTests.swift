@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct BundleScannerTests {
     /// A source folder with two targets' Info.plists, a style map in each format, fonts, and folders to skip.

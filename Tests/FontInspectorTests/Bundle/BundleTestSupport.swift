@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 extension TemporaryDirectory {
     /// Writes `text` as UTF-8 to `name` (folders created), returning the full path.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct FontRegistrationTests {
     private func infoPlist(appFonts: [String] = [], fontsFolder: String? = nil) -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct InfoPlistFontsTests {
     @Test func stringEntriesAreReadWithLinesAndWrongOnesAreProblems() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The coverage pipeline called from Swift, as the `coverage` command calls it.
 @Suite struct CoverageRunnerTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct CoverageTests {
     static let regularPath = Fixtures.font("Generated/Coverage/FixtureCover-Regular.ttf")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Inputs that crashed Foundation's parsers or made CoreFoundation log to standard error (kept in
 /// Fuzz/Regressions/ib, strings and pbxproj), each now refused by `FoundationParseGate` with one clear reason.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The inputs `scripts/fuzz plist` crashed Foundation with (Fuzz/Regressions/plist/), each refused with
 /// one clear problem before Foundation sees it. Under `scripts/sanitize` this replays the original finding.

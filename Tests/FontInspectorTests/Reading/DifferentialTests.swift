@@ -2,6 +2,7 @@ import CFreeType
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// fontinspect against the two other readers on this machine, on every TestFonts face, for the
 /// fields where they and Apple agree; the places where they don't are pinned as such.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// What each committed test font must read as. The truths come from TestFonts/generate.py (and
 /// TestFonts/README.md), written before the reader; Inter's from its fvar table.

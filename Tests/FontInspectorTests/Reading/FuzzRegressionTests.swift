@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Every input the fuzzer found a problem with (Fuzz/Regressions/face/, see scripts/fuzz), read the
 /// way the fuzz target reads it. Under `scripts/sanitize` this replays the original finding.

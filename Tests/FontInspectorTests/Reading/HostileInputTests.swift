@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Damaged and hostile files, built at test time from the fixtures: each gives one clear error (or,
 /// where the damage is only in names, a face whose names say what was wrong), quickly, and no crash.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Thousands of damaged fonts, made from every generated test font with a fixed seed: the reader
 /// must come back from each with faces or with a clear error naming the file — never crash, hang

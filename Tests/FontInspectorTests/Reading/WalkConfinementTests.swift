@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Real symbolic links in temporary folders: what a walk follows, what it names in a note, and that it ends.
 @Suite struct WalkConfinementTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// `list --format json` is written face by face; joined, the pieces must be exactly the document
 /// the whole-list serialization gives, which the README documents.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct DynamicTypeTests {
     /// Apple's table as the committed data file has it (data/dynamic-type-ios.json, from the HIG).

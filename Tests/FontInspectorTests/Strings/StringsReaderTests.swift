@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 extension Fixtures {
     /// A small localized app: the coverage fonts (links into TestFonts) and tables in six languages.
