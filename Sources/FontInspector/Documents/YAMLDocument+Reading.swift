@@ -1,5 +1,4 @@
 import Foundation
-import YAMLReading
 
 // Reading the file is bounded like every other document's; only the parse needs libyaml.
 extension YAMLDocument {

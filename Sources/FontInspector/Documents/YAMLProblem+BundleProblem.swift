@@ -1,5 +1,3 @@
-import YAMLReading
-
 extension YAMLProblem {
     /// The same problem as the other readers report theirs (a line, the column in the message).
     public var bundleProblem: BundleProblem {
