@@ -6,8 +6,10 @@ import FontInspector
 public protocol Console: AnyObject {
     func write(_ text: String)
     func writeError(_ text: String)
-    /// True when standard output is a terminal: only then is text output coloured.
+    /// True when standard output is a terminal: only then is text output coloured (with `--color auto`).
     var isTerminal: Bool { get }
+    /// The process's environment, where `NO_COLOR` is read; a test gives its own.
+    var environment: [String: String] { get }
 }
 
 /// The process's real streams. Output is buffered and written in large blocks, since a listing of a
@@ -18,6 +20,8 @@ public final class StandardConsole: Console {
     public init() {}
 
     public var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    public var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     public func write(_ text: String) {
         buffer += text
@@ -41,6 +45,7 @@ public final class CapturingConsole: Console {
     public private(set) var output = ""
     public private(set) var errors = ""
     public var isTerminal = false
+    public var environment: [String: String] = [:]
 
     public init() {}
 

@@ -3,7 +3,7 @@ import FontInspector
 enum CoverageCommand: Subcommand {
     static let name = "coverage"
     static let abstract = "Find the characters of an app's strings that its fonts lack, language by language."
-    static let usage = "fontinspect coverage [<path>] [--strings <file>] [--text <file>] [--style-map <file> | --font <file>] [--format <format>]"
+    static let usage = "fontinspect coverage [<path>] [--strings <file>] [--text <file>] [--style-map <file> | --font <file>] [--format <format>] [--color <when>]"
     static let arguments = [
         ("<path>", "A project or app folder: its fonts, style maps, and .strings, .stringsdict and .xcstrings files."),
     ]
@@ -13,6 +13,7 @@ enum CoverageCommand: Subcommand {
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map whose faces to check (repeatable); default: every style map under <path>."),
         OptionSpec(name: "--font", valueName: "file", help: "A font file or folder to check instead of the fonts under <path> (repeat for more)."),
         FormatOption.spec(Reporters.coverage),
+        ColorOption.spec,
     ]
     static let formats = FormatOption.helpRows(Reporters.coverage)
     static let discussion = """
@@ -47,12 +48,16 @@ enum CoverageCommand: Subcommand {
                 "--font and --style-map both choose the fonts to check; give one of them", usage: usage,
                 hint: "fontinspect coverage --help", console: console)
         }
+        if NamedPaths.reportUnavailable(Array(arguments.positionals) + stringsFiles + textFiles + styleMapFiles + fontFiles,
+                                        to: console) {
+            return .unreadableInput
+        }
 
         let run = CoverageRunner.run(CoverageOptions(
             root: path, stringsFiles: stringsFiles, textFiles: textFiles, fontFiles: fontFiles,
             styleMapFiles: styleMapFiles))
         let reporter = FormatOption.chosen(arguments, from: Reporters.coverage)
-        console.write(reporter.generateReport(run, context: ReportContext(styled: console.isTerminal)))
+        console.write(reporter.generateReport(run, context: ReportContext(styled: ColorOption.styled(arguments, console: console))))
         for note in run.notes { console.note(note) }
         for error in run.errors { console.error(error.description) }
         if !run.errors.isEmpty { return .unreadableInput }

@@ -3,10 +3,11 @@ import FontInspector
 enum InfoCommand: Subcommand {
     static let name = "info"
     static let abstract = "Show everything about a font: name records, OS/2, head, post, tables, axes, instances, languages."
-    static let usage = "fontinspect info [--format <format>] <files> ..."
+    static let usage = "fontinspect info [--format <format>] [--color <when>] <files> ..."
     static let arguments = [("<files>", "Font files (a folder is walked recursively).")]
     static let options = [
         FormatOption.spec(Reporters.info),
+        ColorOption.spec,
     ]
     static let formats = FormatOption.helpRows(Reporters.info)
     static let discussion = """
@@ -22,7 +23,7 @@ enum InfoCommand: Subcommand {
         for note in inputs.notes { console.note(note.description) }
         let report = FontDetailsList(details: inputs.details, errors: inputs.errors)
         let reporter = FormatOption.chosen(arguments, from: Reporters.info)
-        console.write(reporter.generateReport(report, context: ReportContext(styled: console.isTerminal)))
+        console.write(reporter.generateReport(report, context: ReportContext(styled: ColorOption.styled(arguments, console: console))))
         return ReadErrorLines.report(inputs.errors, to: console)
     }
 }

@@ -3,7 +3,7 @@ import FontInspector
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold]"
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
@@ -13,17 +13,20 @@ enum LintCommand: Subcommand {
         OptionSpec(name: "--sources", valueName: "dir", help: "Scan the Swift, Objective-C and Interface Builder files under <dir> (repeatable) for font names; default: those under <path>."),
         OptionSpec(name: "--no-sources", valueName: nil, help: "Do not read code or Interface Builder files."),
         OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
-        OptionSpec(name: "--config", valueName: "file", help: "Configuration; default: <path>/.fontinspect.json when present."),
+        OptionSpec(name: "--config", valueName: "file", help: "Configuration (YAML when named .yml or .yaml, else JSON); default: <path>/.fontinspect.yml, else <path>/.fontinspect.json."),
         FormatOption.spec(Reporters.lint),
         OptionSpec(name: "--strict", valueName: nil, help: "Warnings fail the lint too."),
         OptionSpec(name: "--require-bold", valueName: nil, help: "A text style without a Bold Text variant is an error."),
+        OptionSpec(name: "--allow-empty", valueName: nil, help: "Finding nothing to check is not an error."),
+        ColorOption.spec,
     ]
     static let formats = FormatOption.helpRows(Reporters.lint)
     static let discussion = """
         Exit codes: 0 no error found; 1 an error was found (with --strict, a warning too); 2 the lint could not run
-        (path missing, configuration unreadable, no such --target); 64 usage error. `fontinspect rules` lists every
-        rule. Inputs passed over (a source file that is not UTF-8, a broken storyboard) are named on standard error
-        as `Note:` lines.
+        (a path named on the command line is missing, configuration unreadable, no such --target) or found nothing
+        to check (no font file, no Info.plist that declares fonts, no style map, no font name in code; unless
+        --allow-empty); 64 usage error. `fontinspect rules` lists every rule. Inputs passed over (a source file that
+        is not UTF-8, a broken storyboard) are named on standard error as `Note:` lines.
         """
 
     static func run(_ arguments: ParsedArguments, console: Console) -> ExitCode {
@@ -31,8 +34,12 @@ enum LintCommand: Subcommand {
             return FontInspectCLI.usageError("Expected one <path>, got \(arguments.positionals.count)", usage: usage,
                                              hint: "fontinspect lint --help", console: console)
         }
+        let root = arguments.positionals.first ?? "."
+        let named = [root] + ["--info-plist", "--style-map", "--strings", "--text", "--sources", "--config"]
+            .flatMap { arguments.allValues($0) }
+        if NamedPaths.reportUnavailable(named, to: console) { return .unreadableInput }
         var options = LintOptions(
-            root: arguments.positionals.first ?? ".",
+            root: root,
             infoPlists: arguments.allValues("--info-plist"),
             styleMaps: arguments.allValues("--style-map"),
             configFile: arguments.value("--config"),
@@ -46,12 +53,27 @@ enum LintCommand: Subcommand {
         do throws(LintSetupError) {
             result = try LintRunner.run(options)
         } catch {
-            console.error(error.message)
+            for message in error.messages { console.error(message) }
             return .unreadableInput
         }
+        if options.configFile == nil, case let files = LintConfiguration.files(inFolder: root), files.count > 1 {
+            console.note("\(files[0]) is used; \(files.dropFirst().joined(separator: ", ")) is ignored (keep one of them)")
+        }
         for note in result.notes { console.note("\(note)") }
-        let context = ReportContext(styled: console.isTerminal, toolVersion: FontInspectCLI.version)
+        let context = ReportContext(styled: ColorOption.styled(arguments, console: console), toolVersion: FontInspectCLI.version)
         console.write(FormatOption.chosen(arguments, from: Reporters.lint).generateReport(result, context: context))
+        if !arguments.has("--allow-empty"), checkedNothing(result) {
+            console.error("\(root): nothing to check: no font file, no Info.plist that declares fonts, no style map "
+                + "and no font name in code or Interface Builder files (--allow-empty accepts this)")
+            return .unreadableInput
+        }
         return result.fails(strict: arguments.has("--strict")) ? .findings : .success
+    }
+
+    /// A lint that looked at nothing is not a pass: most often PATH is the wrong folder (SwiftLint fails on zero
+    /// lintable files the same way). Any finding means something was checked.
+    static func checkedNothing(_ result: LintResult) -> Bool {
+        result.fontCount == 0 && result.infoPlistCount == 0 && result.styleMapCount == 0 && result.fontReferenceCount == 0
+            && result.findings.isEmpty
     }
 }

@@ -3,10 +3,11 @@ import FontInspector
 enum ListCommand: Subcommand {
     static let name = "list"
     static let abstract = "List every face: PostScript name, family, style, weight and slope."
-    static let usage = "fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]"
+    static let usage = "fontinspect list [--format <format>] [--color <when>] [--system] [--languages] [<paths> ...]"
     static let arguments = [("<paths>", "Font files, or folders to walk recursively.")]
     static let options = [
         FormatOption.spec(Reporters.faceList),
+        ColorOption.spec,
         OptionSpec(name: "--system", valueName: nil, help: "Also list the fonts installed on this machine (fontconfig)."),
         OptionSpec(name: "--languages", valueName: nil,
                    help: "With --format json: add each face's languages (fontconfig orthographies; slower)."),
@@ -52,7 +53,7 @@ enum ListCommand: Subcommand {
         // The other formats group and sort by family, so they need every face first.
         let inputs = FontInputs.read(paths: arguments.positionals, includeSystemFonts: includeSystem, depth: depth)
         for note in inputs.notes { console.note(note.description) }
-        console.write(reporter.generateReport(inputs.faces, context: ReportContext(styled: console.isTerminal)))
+        console.write(reporter.generateReport(inputs.faces, context: ReportContext(styled: ColorOption.styled(arguments, console: console))))
         if reporter == FamilyNamesReport.self {
             for (face, reason) in FamilyNamesReport.render(inputs.faces).omitted {
                 console.note("\(face.file)\(face.faceIndex == 0 ? "" : " (face \(face.faceIndex))"): not listed: \(reason)")

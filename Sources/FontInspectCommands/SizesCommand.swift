@@ -3,12 +3,13 @@ import FontInspector
 enum SizesCommand: Subcommand {
     static let name = "sizes"
     static let abstract = "Show a style map's point sizes and leading at every Dynamic Type size, xSmall to AX5."
-    static let usage = "fontinspect sizes [--format <format>] <style-map>"
+    static let usage = "fontinspect sizes [--format <format>] [--color <when>] <style-map>"
     static let arguments = [
         ("<style-map>", "A plist or JSON file of text styles, each {fontName, fontSize, boldFontName} (ScaledFont's format)."),
     ]
     static let options = [
         FormatOption.spec(Reporters.sizes),
+        ColorOption.spec,
     ]
     static let formats = FormatOption.helpRows(Reporters.sizes)
     static let discussion = """
@@ -28,9 +29,10 @@ enum SizesCommand: Subcommand {
                 arguments.positionals.isEmpty ? "Missing expected argument '<style-map>'" : "Expected one <style-map>",
                 usage: usage, hint: "fontinspect sizes --help", console: console)
         }
+        if NamedPaths.reportUnavailable([path], to: console) { return .unreadableInput }
         let sizes = StyleMapSizes(map: StyleMap.read(file: path))
         let reporter = FormatOption.chosen(arguments, from: Reporters.sizes)
-        console.write(reporter.generateReport(sizes.styles, context: ReportContext(styled: console.isTerminal)))
+        console.write(reporter.generateReport(sizes.styles, context: ReportContext(styled: ColorOption.styled(arguments, console: console))))
         for note in sizes.notes { console.note(note) }
         for error in sizes.errors { console.error("\(error)") }
         return sizes.errors.isEmpty ? .success : .unreadableInput

@@ -96,7 +96,8 @@ struct YAMLTreeBuilder {
             root = node
             return
         }
-        switch frame {
+        // `consume`: the popped frame must not keep its array alive, or each append copies it (quadratic).
+        switch consume frame {
         case .sequence(var items, let start, let anchor, let first):
             items.append(node)
             stack.append(.sequence(items: items, mark: start, anchor: anchor, firstNode: first))

@@ -29,8 +29,8 @@ import Testing
         let result = runTool("list", "--colour", "x.ttf")
         #expect(result.status == 64)
         #expect(result.errors == """
-            Error: Unknown option '--colour'
-            Usage: fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]
+            Error: Unknown option '--colour'. Did you mean '--color'?
+            Usage: fontinspect list [--format <format>] [--color <when>] [--system] [--languages] [<paths> ...]
               See 'fontinspect list --help' for more information.
 
             """)

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspectCommands
+import FontInspector
 
 /// "Did you mean …?" on usage errors, and the `version` subcommand.
 @Suite struct DidYouMeanTests {

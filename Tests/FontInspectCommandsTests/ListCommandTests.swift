@@ -135,7 +135,7 @@ import Testing
         #expect(result.output == "")
         #expect(result.errors == """
             Error: Missing expected argument '<paths> ...' (or --system)
-            Usage: fontinspect list [--format <format>] [--system] [--languages] [<paths> ...]
+            Usage: fontinspect list [--format <format>] [--color <when>] [--system] [--languages] [<paths> ...]
               See 'fontinspect list --help' for more information.
 
             """)

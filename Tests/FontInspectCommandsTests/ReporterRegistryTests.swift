@@ -50,15 +50,13 @@ import FontInspector
     @Test func sizesErrorsAreEscaped() {
         let result = runTool("sizes", "/nonexistent/a\u{1B}[2Jb.plist")
         #expect(result.status == 2)
-        #expect(result.errors == "Error: /nonexistent/a\\u{1B}[2Jb.plist: cannot open the file: no such file or directory\n")
+        #expect(result.errors == "Error: /nonexistent/a\\u{1B}[2Jb.plist: no such file or directory\n")
     }
 
     @Test func coverageErrorsAreEscaped() {
         let result = runTool("coverage", "/nonexistent/x\ny")
         #expect(result.errors == """
-            Error: /nonexistent/x\\ny: cannot read the folder: no such file or directory
-            Error: /nonexistent/x\\ny: no font that Apple platforms load was found to check
-            Error: /nonexistent/x\\ny: no strings were found to check (.strings, .stringsdict, .xcstrings, --text)
+            Error: /nonexistent/x\\ny: no such file or directory
 
             """)
     }

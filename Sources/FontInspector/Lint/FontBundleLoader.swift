@@ -68,13 +68,9 @@ enum FontBundleLoader {
         }
         let configuration = options.configFile.map { LintConfiguration.read(file: $0) }
             ?? LintConfiguration.load(inFolder: options.root)
-        var problems = configuration.problems.map(\.description)
-        let known = Set(RuleRegistry.descriptions.map(\.id))
-        for rule in configuration.disabledRules + configuration.severities.map(\.rule) where !known.contains(rule.value) {
-            let place = rule.file + (rule.line.map { ":\($0)" } ?? "")
-            problems.append("\(place): unknown rule id \"\(rule.value)\" (see 'fontinspect rules')")
-        }
-        guard problems.isEmpty else { throw LintSetupError(message: problems.joined(separator: "\nError: ")) }
+        let problems = (configuration.problems + configuration.unknownRules(among: RuleRegistry.descriptions.map(\.id)))
+            .map(\.description)
+        guard problems.isEmpty else { throw LintSetupError(messages: problems) }
         return configuration
     }
 }

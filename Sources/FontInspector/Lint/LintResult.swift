@@ -9,6 +9,8 @@ public struct LintResult: Sendable {
     public var sourceFileCount: Int
     /// Storyboards and xibs read.
     public var interfaceBuilderFileCount: Int
+    /// Font names found in code and Interface Builder files, whether or not they resolved.
+    public var fontReferenceCount: Int
     /// The Xcode targets linted, by name.
     public var targets: [String]
     /// Inputs passed over (a source file that is not UTF-8, a broken storyboard, a project setting that cannot be
@@ -17,7 +19,8 @@ public struct LintResult: Sendable {
 
     public init(
         root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,
-        sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, targets: [String] = [], notes: [SkippedFile] = []
+        sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, fontReferenceCount: Int = 0, targets: [String] = [],
+        notes: [SkippedFile] = []
     ) {
         self.root = root
         self.findings = findings.sorted { lhs, rhs in
@@ -33,6 +36,7 @@ public struct LintResult: Sendable {
         self.styleMapCount = styleMapCount
         self.sourceFileCount = sourceFileCount
         self.interfaceBuilderFileCount = interfaceBuilderFileCount
+        self.fontReferenceCount = fontReferenceCount
         self.targets = targets
         self.notes = notes
     }

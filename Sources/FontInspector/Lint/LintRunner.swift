@@ -49,7 +49,12 @@ public struct LintInputs: Sendable {
 
 /// Why a lint could not run at all (exit 2), as opposed to what it found.
 public struct LintSetupError: Error, Sendable {
-    public var message: String
+    /// One line per problem (a configuration can have several), each printed as its own `Error:` line.
+    public var messages: [String]
+    public var message: String { messages.joined(separator: "\n") }
+
+    public init(message: String) { messages = [message] }
+    public init(messages: [String]) { self.messages = messages }
 }
 
 /// Runs every enabled rule over a loaded bundle and applies the configuration's severities.
@@ -75,6 +80,7 @@ public enum LintRunner {
             root: bundle.root, findings: findings, fontCount: bundle.fonts.count,
             infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
+            fontReferenceCount: bundle.sourceCalls.count + bundle.interfaceBuilderReferences.count,
             targets: bundle.targets.map(\.name), notes: inputs.notes)
     }
 }
