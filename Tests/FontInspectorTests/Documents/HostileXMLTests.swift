@@ -34,7 +34,7 @@ import TestSupport
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             if calls.contains(where: text.contains) { callers.append(file) }
         }
-        #expect(callers == ["FontInspector/Bundle/FoundationParseGate.swift"])
+        #expect(callers == ["FontInspector/Documents/FoundationParseGate.swift"])
     }
 
     @Test func everyKeptInputIsReplayedHere() throws {
