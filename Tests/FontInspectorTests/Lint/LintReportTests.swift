@@ -62,6 +62,14 @@ import Testing
         #expect(LintGitHubReport.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25\\n")
     }
 
+    /// A lint of `.` names files `./App/Info.plist`; GitHub's paths never start with `./`.
+    @Test func githubPathsAreRepositoryRelative() {
+        #expect(LintGitHubReport.repositoryRelative("./App/Info.plist") == "App/Info.plist")
+        #expect(LintGitHubReport.repositoryRelative(".//./App/Info.plist") == "App/Info.plist")
+        #expect(LintGitHubReport.repositoryRelative("../App/Info.plist") == "../App/Info.plist")
+        #expect(LintGitHubReport.repositoryRelative(".hidden/Info.plist") == ".hidden/Info.plist")
+    }
+
     @Test func jsonHasFindingsAndSummary() {
         let json = LintJSONReport.render(Self.result)
         #expect(json.contains("""

@@ -3,6 +3,14 @@
 /// are shown as escapes first, so that nothing from a file can end the line and start a command of its own; then
 /// the runner's own escaping keeps `%`, and in properties `:` and `,`, from being read as syntax.
 public enum LintGitHubReport {
+    /// GitHub matches an annotation's file against the repository's paths, which never start with `./`: a lint of
+    /// `.` would otherwise annotate nothing in the pull request's diff.
+    static func repositoryRelative(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+        return String(path)
+    }
+
     public static func render(_ result: LintResult) -> String {
         result.findings.map { finding in
             let command = switch finding.severity {
@@ -10,7 +18,7 @@ public enum LintGitHubReport {
             case .warning: "warning"
             case .info: "notice"
             }
-            var properties = ["file=" + escapeProperty(finding.location.file)]
+            var properties = ["file=" + escapeProperty(repositoryRelative(finding.location.file))]
             if let line = finding.location.line { properties.append("line=\(line)") }
             if let column = finding.location.column { properties.append("col=\(column)") }
             properties.append("title=" + escapeProperty(finding.ruleID))
