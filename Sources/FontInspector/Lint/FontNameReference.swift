@@ -8,18 +8,31 @@ struct FontNameReference {
     var subject: String
     /// False for a style map's Bold Text name, which bold-variant-unregistered checks instead.
     var checksRegistration: Bool
+    /// Where the constant that holds the name is defined, when code names it through one (`location` is then
+    /// the call that uses it).
+    var definition: Finding.Location? = nil
+    /// True for a name in generated code (SwiftGen, R.swift).
+    var isGeneratedCode = false
 
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
             FontNameReference(
                 name: reference.name, location: reference.location, subject: "\"\(reference.name)\"", checksRegistration: reference.role == .regular)
         }
-        // Names built at run time are not checked: they are not guessed.
-        let code = bundle.sourceCalls.compactMap { call -> FontNameReference? in
-            guard let name = call.name else { return nil }
-            return FontNameReference(
-                name: name, location: Finding.Location(file: call.file, line: call.line, column: call.column),
-                subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true)
+        // Names built at run time are not checked: they are not guessed. A name held in a constant is checked at
+        // the call that uses it, once for each value the constant can have.
+        let code = bundle.sourceCalls.flatMap { call -> [FontNameReference] in
+            let location = Finding.Location(file: call.file, line: call.line, column: call.column)
+            if let name = call.name {
+                return [FontNameReference(
+                    name: name, location: location, subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true,
+                    isGeneratedCode: call.form.isGeneratedCode)]
+            }
+            return call.resolvedNames.map { resolved in
+                FontNameReference(
+                    name: resolved.name, location: location, subject: "\(call.form.rawValue) \(call.describedName(resolved))", checksRegistration: true,
+                    definition: Finding.Location(file: resolved.file, line: resolved.line, column: resolved.column))
+            }
         }
         let interfaceBuilder = bundle.interfaceBuilderReferences.map { reference in
             let place = switch reference.kind {

@@ -9,6 +9,10 @@ struct FontCallMatcher {
         var callStart: Int
         /// The first token of the name argument.
         var argument: Int
+        /// Just past the name argument's last token.
+        var argumentEnd: Int
+        /// Where the name's expression starts inside the argument: after a leading cast in Objective-C.
+        var expressionStart: Int? = nil
         /// The name when the argument is one string literal (or, for Core Text, a literal cast to a CFString).
         var name: String?
     }
@@ -37,6 +41,8 @@ struct FontCallMatcher {
             }
             if s.isWord(index, "custom"), isLeadingDot(index - 1) { return custom(openingAt: index + 1, callStart: index - 1) }
             if s.isWord(index, "CTFontCreateWithName") { return coreText(at: index) }
+            if s.isWord(index, "FontConvertible") { return generated(at: index, form: .swiftGenFontConvertible) }
+            if s.isWord(index, "FontResource") { return generated(at: index, form: .rSwiftFontResource) }
         case .objectiveC:
             if s.isWord(index, "fontWithName") {
                 if s.isWord(index - 1, "UIFont") { return message(at: index, form: .objectiveCUIFont) }
@@ -65,7 +71,21 @@ struct FontCallMatcher {
         guard s.isPunctuation(end, UInt8(ascii: ",")), s.isWord(end + 1, "size"), s.isPunctuation(end + 2, UInt8(ascii: ":")) else {
             return nil
         }
-        return Match(form: form, callStart: index, argument: argument, name: literal(from: argument, to: end))
+        return Match(form: form, callStart: index, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
+    }
+
+    /// SwiftGen's `FontConvertible(name: "X", family: …` and R.swift's `FontResource(fontName: "X"` or
+    /// `FontResource(name: "X", bundle: …`: generated code that names a font. Only a literal name is kept.
+    private func generated(at index: Int, form: FontCallForm) -> Match? {
+        let s = structure
+        guard s.isPunctuation(index + 1, UInt8(ascii: "(")), s.isWord(index + 2, "name") || s.isWord(index + 2, "fontName"),
+            s.isPunctuation(index + 3, UInt8(ascii: ":")), let name = s.literalText(index + 4)
+        else { return nil }
+        let end = index + 5
+        let next: StaticString = form == .swiftGenFontConvertible ? "family" : "bundle"
+        guard s.isWord(index + 2, "fontName") ? s.isPunctuation(end, UInt8(ascii: ")")) : (s.isPunctuation(end, UInt8(ascii: ",")) && s.isWord(end + 1, next))
+        else { return nil }
+        return Match(form: form, callStart: index, argument: index + 4, argumentEnd: end, name: name)
     }
 
     /// The arguments of `custom(` after its opening parenthesis: an unlabelled name, then `size:` (and
@@ -96,7 +116,7 @@ struct FontCallMatcher {
         } else {
             return nil
         }
-        return Match(form: form, callStart: callStart, argument: argument, name: literal(from: argument, to: end))
+        return Match(form: form, callStart: callStart, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
     }
 
     /// True when the dot at `index` starts an implicit member expression (`.font(.custom(…))`,
@@ -133,6 +153,7 @@ struct FontCallMatcher {
         guard s.isPunctuation(end, UInt8(ascii: ",")) else { return nil }
         var name: String?
         var literalIndex = argument
+        var argumentEnd = end
         switch s.language {
         case .swift:
             if end == argument + 3, s.isWord(argument + 1, "as"), s.isWord(argument + 2, "CFString") {
@@ -140,6 +161,7 @@ struct FontCallMatcher {
             } else {
                 name = literal(from: argument, to: end)
             }
+            if end == argument + 3, s.isWord(argument + 1, "as"), s.isWord(argument + 2, "CFString") { argumentEnd = argument + 1 }
         case .objectiveC:
             if end == argument + 4, s.isWord(argument, "CFSTR"), s.isPunctuation(argument + 1, UInt8(ascii: "(")) {
                 literalIndex = argument + 2
@@ -152,7 +174,10 @@ struct FontCallMatcher {
                 name = literal(from: literalIndex, to: end)
             }
         }
-        return Match(form: .ctFontCreateWithName, callStart: index, argument: name == nil ? argument : literalIndex, name: name)
+        // A name given through a constant is read after the cast too.
+        return Match(
+            form: .ctFontCreateWithName, callStart: index, argument: name == nil ? argument : literalIndex, argumentEnd: argumentEnd,
+            expressionStart: literalIndex, name: name)
     }
 
     // MARK: - Objective-C
@@ -174,7 +199,7 @@ struct FontCallMatcher {
             }
         }
         guard s.isWord(end, "size") else { return nil }
-        return Match(form: form, callStart: index - 2, argument: argument, name: literal(from: argument, to: end))
+        return Match(form: form, callStart: index - 2, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
     }
 
     // MARK: - Shared

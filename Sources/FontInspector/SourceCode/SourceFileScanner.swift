@@ -18,32 +18,72 @@ public enum SourceFileScanner {
     public static let maximumFileSize: Int64 = 8 * 1024 * 1024
 
     /// Scans `files` (each a `.swift`, `.m`, `.mm` or `.h`; others are ignored). Calls come back in file order,
-    /// then in order of position.
+    /// then in order of position. A name argument that is not a literal is followed through the project's string
+    /// constants (`StringConstantTable`), which every file contributes to.
     public static func scan(_ files: [String]) -> SourceScan {
         let sources = files.compactMap { file in SourceLanguage(path: file).map { (file, $0) } }
         let results = WorkerPool.map(count: sources.count) { index in
-            scanFile(sources[index].0, language: sources[index].1)
+            scanFile(sources[index].0, language: sources[index].1, constantsOnly: false)
         }
         var scan = SourceScan()
-        for result in results {
+        var fileScans: [FileScan] = []
+        var passedOver: [Int] = []
+        for (index, result) in results.enumerated() {
             switch result {
-            case .success(let calls):
+            case .success(let fileScan):
                 scan.fileCount += 1
-                scan.calls += calls
+                if fileScan.wasLexed { fileScans.append(fileScan) } else { passedOver.append(index) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
+            }
+        }
+        // Files without a font call are lexed for their constants only when some call needs them.
+        if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) {
+            let unlexed = passedOver
+            let more = WorkerPool.map(count: unlexed.count) { index in
+                scanFile(sources[unlexed[index]].0, language: sources[unlexed[index]].1, constantsOnly: true)
+            }
+            for case .success(let fileScan) in more { fileScans.append(fileScan) }
+        }
+        let table = StringConstantTable(fileScans.flatMap(\.constants))
+        for fileScan in fileScans {
+            for (call, use) in zip(fileScan.calls, fileScan.uses) {
+                scan.calls.append(resolved(call, use: use, table: table))
             }
         }
         return scan
     }
 
-    /// The font-name calls in one file's text.
+    /// The call with the names its argument resolves to.
+    private static func resolved(_ call: SourceFontCall, use: StringConstantCollector.UseSite?, table: StringConstantTable) -> SourceFontCall {
+        guard let use else { return call }
+        var call = call
+        call.resolvedNames = table.resolve(use, file: call.file).map { name in
+            // The default after `??` is written at the call itself.
+            guard name.line == 0 else { return name }
+            return ResolvedSourceName(name: name.name, file: call.file, line: call.line, column: call.column, isDefault: true)
+        }
+        switch use.expression {
+        case .literal: break
+        case .defaulted(let text): call.argumentText = "… ?? \"\(text)\""
+        case .reference(let path): call.argumentText = path.text
+        }
+        return call
+    }
+
+    /// The font-name calls in one file's text, its own constants followed.
     public static func calls(in text: String, file: String, language: SourceLanguage) -> [SourceFontCall] {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { calls(in: $0, file: file, language: language) }
     }
 
-    private static func scanFile(_ file: String, language: SourceLanguage) -> Result<[SourceFontCall], SkippedFile> {
+    static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
+        let fileScan = scan(bytes, file: file, language: language, constantsOnly: false)
+        let table = StringConstantTable(fileScan.constants)
+        return zip(fileScan.calls, fileScan.uses).map { resolved($0, use: $1, table: table) }
+    }
+
+    private static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, SkippedFile> {
         let bytes: [UInt8]
         do throws(FontReadError) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
@@ -57,29 +97,53 @@ public enum SourceFileScanner {
             guard UTF8Validation.isValid(body) else {
                 return .failure(SkippedFile(file: file, reason: "not UTF-8 text; skipped, so its font names were not checked"))
             }
-            return .success(calls(in: body, file: file, language: language))
+            return .success(scan(body, file: file, language: language, constantsOnly: constantsOnly))
         }
     }
 
-    static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
-        guard mayCallFonts(bytes) else { return [] }
+    /// What one file holds: its font calls, what each call's name argument says when it is not a literal, and
+    /// its string constants.
+    struct FileScan: Sendable {
+        var calls: [SourceFontCall] = []
+        /// Parallel to `calls`.
+        var uses: [StringConstantCollector.UseSite?] = []
+        var constants: [StringConstant] = []
+        /// False when the file was passed over as holding no font call (its constants were not read).
+        var wasLexed = true
+    }
+
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool) -> FileScan {
+        guard constantsOnly || mayCallFonts(bytes) else { return FileScan(wasLexed: false) }
         let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
+        guard !constantsOnly else {
+            return FileScan(constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
+        }
         let matches = FontCallMatcher(structure: structure).matches()
+        let collected = StringConstantCollector.collect(
+            structure, file: file, arguments: matches.map { ($0.expressionStart ?? $0.argument)..<$0.argumentEnd })
         // The scaling tables are built only for files that call UIFont.
         let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont } ? FontMetricsScaling(structure: structure) : nil
         var columns = TokenStructure.ColumnCounter(structure: structure)
-        return matches.map { match in
+        var fileScan = FileScan(constants: collected.constants)
+        for (match, use) in zip(matches, collected.uses) {
+            // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
+            // from whatever name a caller gives: not a use of a name.
+            if collected.definesFontConvertible, match.name == nil, !match.form.isGeneratedCode { continue }
             let textSize: TextSizeBehaviour =
                 switch match.form {
                 case .fontCustom, .fontCustomRelativeTo: .scales
                 case .fontCustomFixedSize: .fixed
                 case .uiFont, .objectiveCUIFont: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
-                case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor: .notJudged
+                case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
+                    .rSwiftFontResource:
+                    .notJudged
                 }
-            return SourceFontCall(
+            fileScan.calls.append(SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
-                column: columns.column(of: match.argument), textSize: textSize)
+                column: columns.column(of: match.argument), textSize: textSize))
+            fileScan.uses.append(use)
         }
+        return fileScan
     }
 
     /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.

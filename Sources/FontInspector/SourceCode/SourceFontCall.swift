@@ -10,6 +10,13 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     case objectiveCUIFont = "[UIFont fontWithName:size:]"
     case objectiveCNSFont = "[NSFont fontWithName:size:]"
     case objectiveCUIFontDescriptor = "[UIFontDescriptor fontDescriptorWithName:size:]"
+    /// SwiftGen's generated fonts code: `FontConvertible(name: "…", family: "…", path: "…")`.
+    case swiftGenFontConvertible = "SwiftGen FontConvertible(name:family:path:)"
+    /// R.swift's generated constants: `FontResource(fontName: "…")`, `FontResource(name: "…", bundle: …)`.
+    case rSwiftFontResource = "R.swift FontResource"
+
+    /// Generated code names fonts for the app's own calls: a reference, not a call that draws text.
+    public var isGeneratedCode: Bool { self == .swiftGenFontConvertible || self == .rSwiftFontResource }
 }
 
 /// Whether the font a call makes follows the user's text size (Dynamic Type), as far as the call shows.
@@ -30,9 +37,15 @@ public enum TextSizeBehaviour: String, Sendable, Hashable {
 /// One call that takes a font name, found in a Swift or Objective-C file.
 public struct SourceFontCall: Sendable, Hashable {
     public var form: FontCallForm
-    /// The font name when the argument is a string literal; nil for a name given at run time (a variable, a
-    /// constant, an interpolated string), which is never guessed.
+    /// The font name when the argument is a string literal; nil otherwise (see `resolvedNames`).
     public var name: String?
+    /// When the argument is not a literal: the names the project's string constants give it (a `let`, a
+    /// `static let`, a computed property returning literals, an enum case's raw value, an Objective-C `#define`,
+    /// the literal default of `??`), each checked. Empty, with `name` nil, for a name given at run time, which
+    /// is never guessed.
+    public var resolvedNames: [ResolvedSourceName] = []
+    /// The argument as written when it is not a literal (`kFontAwesome`, `FontName.bold.rawValue`), for messages.
+    public var argumentText: String?
     public var file: String
     /// 1-based line and column (in Unicode scalars) of the name argument: the string literal's opening quote
     /// (or `#`, or Objective-C's `@`).
@@ -47,5 +60,58 @@ public struct SourceFontCall: Sendable, Hashable {
         self.line = line
         self.column = column
         self.textSize = textSize
+    }
+}
+
+/// A font name a call's argument was followed to through the project's string constants.
+public struct ResolvedSourceName: Sendable, Hashable {
+    public var name: String
+    /// Where the literal is written: the constant's definition.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    /// True for the literal default of `expr ?? "X"`: at run time the name may be another.
+    public var isDefault: Bool
+
+    public init(name: String, file: String, line: Int, column: Int, isDefault: Bool) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.column = column
+        self.isDefault = isDefault
+    }
+
+}
+
+extension SourceFontCall {
+    /// Every name the call is known to use: its literal, or the names its constant resolved to.
+    public var names: [String] { name.map { [$0] } ?? resolvedNames.map(\.name) }
+
+    /// How messages name a resolved name: `"X" from kFont (defined at Fonts.swift:12)`,
+    /// `"X" from appFont (the default after ??, defined at Fonts.swift:12)`, or `"X" (the default after ??)` when
+    /// the `??` is the argument itself.
+    public func describedName(_ resolved: ResolvedSourceName) -> String {
+        guard let argumentText, !argumentText.hasPrefix("… ??") else {
+            return "\"\(resolved.name)\"" + (resolved.isDefault ? " (the default after ??)" : "")
+        }
+        let place = resolved.file == file ? "defined at line \(resolved.line)" : "defined at \(Self.path(resolved.file, besides: file)):\(resolved.line)"
+        return "\"\(resolved.name)\" from \(argumentText) (" + (resolved.isDefault ? "the default after ??, " : "") + place + ")"
+    }
+
+    /// `path` without the folders it shares with `other`: `Fonts.swift` beside `Views.swift`,
+    /// `Generated/Fonts.swift` from `Sources/Views.swift`.
+    static func path(_ path: String, besides other: String) -> String {
+        let folders = path.split(separator: "/", omittingEmptySubsequences: false)
+        let otherFolders = other.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var shared = 0
+        while shared < folders.count - 1, shared < otherFolders.count, folders[shared] == otherFolders[otherFolders.startIndex + shared] { shared += 1 }
+        return folders[shared...].joined(separator: "/")
+    }
+
+    /// The names for a message: `"X"`, `"X" from kFont (…)`, several joined by "or", or "a name given at run time".
+    public var describedNames: String {
+        if let name { return "\"\(name)\"" }
+        guard !resolvedNames.isEmpty else { return "with a name given at run time" }
+        return resolvedNames.map(describedName).joined(separator: " or ")
     }
 }

@@ -8,6 +8,10 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a custom font's name held in a constant, at a fixed size", files: [
+                .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("sizes relative to a text style, and scaled by UIFontMetrics", files: [
@@ -15,12 +19,26 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [
+                .text("Generated/Fonts.swift", """
+                    public struct FontConvertible {
+                      public let name: String
+                    }
+                    public extension FontConvertible {
+                      func swiftUIFont(fixedSize: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(self, fixedSize: fixedSize) }
+                    }
+
+                    """),
+                .text("Sources/Code.swift", "let kCodeFont = \"Menlo-Regular\"\nlet code = UIFont(name: kCodeFont, size: 13)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.sourceCalls.compactMap { call in
             // A system font called by name is not a custom font; a name given at run time may be one.
-            if let name = call.name, context.bundle.systemFontNames.contains(name) { return nil }
+            let names = call.names
+            if !names.isEmpty, names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             switch call.textSize {
             case .fixed:
@@ -35,9 +53,9 @@ struct FixedSizeCustomFont: Rule {
 }
 
 extension Finding.Message {
-    /// `UIFont(name:size:) "Foo"`, or `… with a name given at run time`.
+    /// `UIFont(name:size:) "Foo"`, `… "Foo" from kFont (defined at …)`, or `… with a name given at run time`.
     private static func subject(_ call: SourceFontCall) -> String {
-        "\(call.form.rawValue) " + (call.name.map { "\"\($0)\"" } ?? "with a name given at run time")
+        "\(call.form.rawValue) \(call.describedNames)"
     }
 
     static func fixedSizeCustomFont(_ call: SourceFontCall) -> Self {

@@ -1,0 +1,100 @@
+/// How a font name (a call's argument, or the value of a string constant) is written, in the few shapes that
+/// can be followed through the project's constants. Anything else is a name given at run time.
+enum NameExpression: Sendable, Hashable {
+    /// `"Inter-Bold"`, `@"Inter-Bold"`.
+    case literal(String)
+    /// `expr ?? "Inter-Bold"`: only the literal default is known.
+    case defaulted(String)
+    /// `kFont`, `Fonts.bold`, `FontName.bold.rawValue`, `fontName(for: .bold)`, `weight.fontName`.
+    case reference(NameReferencePath)
+}
+
+/// A name that refers to a constant: its dotted components (`self.`/`Self.` dropped), whether it is called
+/// (`name(…)`), and whether it asks for an enum case's `rawValue`.
+struct NameReferencePath: Sendable, Hashable {
+    var components: [String]
+    var isCall: Bool
+    var rawValue: Bool
+
+    /// As written, for messages: `FontName.bold.rawValue`, `fontName(…)`.
+    var text: String {
+        components.joined(separator: ".") + (isCall ? "(…)" : "") + (rawValue ? ".rawValue" : "")
+    }
+}
+
+extension TokenStructure {
+    /// The expression the tokens `start..<end` spell, when it is one of `NameExpression`'s shapes; nil
+    /// otherwise. Longer token runs are never one of them, so the cost is bounded whatever `end` is.
+    func nameExpression(from start: Int, to end: Int) -> NameExpression? {
+        guard start < end, end <= count else { return nil }
+        if end == start + 1, let text = literalText(start) { return .literal(text) }
+        // `… ?? "X"`: the default is the last thing evaluated, whatever comes before it.
+        if end - start >= 3, isOperator(end - 2, "??"), let text = literalText(end - 1) { return .defaulted(text) }
+        guard end - start <= 16 else { return nil }
+        var components: [String] = []
+        var index = start
+        var isCall = false
+        while index < end {
+            guard tokens[index].kind == .word, !Self.keywords.contains(text(index)) || (components.isEmpty && isSelf(index)) else {
+                return nil
+            }
+            let word = String(text(index))
+            // Identifiers start with a letter or `_`; numbers are words to the lexer too.
+            guard let first = word.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
+            if !(components.isEmpty && isSelf(index)) { components.append(word) }
+            index += 1
+            if index < end, isPunctuation(index, UInt8(ascii: "(")) {
+                let closing = Int(partner[index])
+                guard closing > index, closing < end else { return nil }
+                isCall = true
+                index = closing + 1
+            }
+            guard index < end else { break }
+            guard isPunctuation(index, Byte.dot), !isCall else { return nil }
+            index += 1
+        }
+        var rawValue = false
+        if components.last == "rawValue", components.count >= 2 {
+            components.removeLast()
+            rawValue = true
+        }
+        guard !components.isEmpty, !(rawValue && isCall) else { return nil }
+        return .reference(NameReferencePath(components: components, isCall: isCall, rawValue: rawValue))
+    }
+
+    private func isSelf(_ index: Int) -> Bool { isWord(index, "self") || isWord(index, "Self") }
+
+    /// Words that end a name rather than spell one.
+    static let keywords: Set<Substring> = [
+        "self", "Self", "true", "false", "nil", "as", "is", "try", "await", "in", "let", "var", "func", "return", "if", "else", "switch",
+        "case", "default", "for", "while", "guard", "where", "static", "class", "struct", "enum", "super", "init", "NULL", "nullptr",
+        // A protocol's `var name: String { get }` has no value.
+        "get", "set",
+    ]
+
+    /// The index just past a statement or declaration's value that starts at `start`: the `;`, `,` or closing
+    /// bracket that ends it, or the first token on a later line that does not continue it (a line starting with
+    /// an operator or a `.` continues the expression, as in Swift). Bracketed groups are skipped whole.
+    func endOfStatement(from start: Int) -> Int {
+        var index = start
+        while index < count {
+            if index > start, tokens[index].startsLine, !isContinuation(index) { return index }
+            if isPunctuation(index, UInt8(ascii: ",")) || isPunctuation(index, UInt8(ascii: ";")) || isClosing(index) { return index }
+            if isPunctuation(index, UInt8(ascii: "{")) { return index }
+            if isOpening(index) {
+                let closing = Int(partner[index])
+                guard closing > index else { return count }
+                index = closing + 1
+            } else {
+                index += 1
+            }
+        }
+        return count
+    }
+
+    private func isContinuation(_ index: Int) -> Bool {
+        if isPunctuation(index, Byte.dot) { return true }
+        // `!` and `?` never begin a continuation line in practice; `??`, `+` and the like do.
+        return tokens[index].kind == .operatorRun && !isOperator(index, "!")
+    }
+}

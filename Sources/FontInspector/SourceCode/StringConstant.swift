@@ -1,0 +1,38 @@
+/// A declaration whose value is a string the scanner can read: `let`/`var`/`static let name = "X"`, a computed
+/// property or function whose every return is one, an enum case's raw value, an Objective-C `#define` or
+/// `NSString *const`. The values may themselves name other constants; `StringConstantTable` follows them.
+struct StringConstant: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        /// `let`/`var`, at file level, in a type or in a function.
+        case stored
+        /// A computed property or a function: every return is one of `values`.
+        case computed
+        /// A case of an enum with `String` raw values (the case's name when none is written).
+        case enumCase
+        /// Objective-C `#define NAME @"X"` or `NSString *const NAME = @"X";`.
+        case objectiveC
+    }
+
+    var name: String
+    /// The type whose body declares it (the last component of an extension's type), nil at file level.
+    var owner: String?
+    var kind: Kind
+    /// `static`/`class` members, enum cases and file-level declarations: reachable from other files.
+    var isShared: Bool
+    /// `private`/`fileprivate`: never reachable from another file.
+    var isPrivate: Bool
+    var values: [NameExpression]
+    var file: String
+    var line: Int
+    var column: Int
+    /// The braces whose body declares it (token indices in its file); -1 for file level.
+    var scopeOpen: Int32
+    var scopeClose: Int32
+    /// The token of its name: a local is visible only after it.
+    var nameToken: Int32
+    /// True when it is declared in a function or closure body (a local), not in a type or at file level.
+    var isLocal: Bool
+
+    /// `Fonts.bold` or `kFont`, for messages.
+    var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
+}

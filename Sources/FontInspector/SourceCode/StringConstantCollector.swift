@@ -1,0 +1,497 @@
+/// One pass over a file's tokens that finds its string constants (see `StringConstant`) and, for each font
+/// call whose name is not a literal, what the argument says and which of the file's own declarations it can
+/// mean (the innermost that encloses the call). Linear in the tokens: braces are kept on a stack, and each
+/// `return` is given to the innermost function-like body.
+struct StringConstantCollector {
+    /// A font call's name argument as the project pass needs it.
+    struct UseSite: Sendable, Hashable {
+        var expression: NameExpression
+        /// The type whose body holds the call: an unqualified name may be one of its static members.
+        var owner: String?
+        /// The file's declarations the name can mean, innermost scope first; empty when the name is not declared
+        /// in the file (or is qualified).
+        var local: [StringConstant]
+        /// True when a bare name is bound in an enclosing body (a parameter, a `let`, a closure's or a `for`'s
+        /// variable) by something that is not a constant: it is not the project's constant of that name.
+        var isBoundLocally = false
+    }
+
+    struct Output: Sendable {
+        var constants: [StringConstant] = []
+        /// Parallel to the arguments asked about: nil where the argument is a literal or no followable shape.
+        var uses: [UseSite?] = []
+        /// The file declares SwiftGen's `FontConvertible` (or extends it): its font calls are SwiftGen's helpers.
+        var definesFontConvertible = false
+    }
+
+    /// How many of a file's declarations of one name a use looks through for the one it means.
+    static let maximumDeclarationsPerName = 32
+
+    private enum BraceKind {
+        case type(name: String, hasStringRawValues: Bool)
+        /// A function, initialiser, accessor or closure body: its `return`s are its own. `constant` is the index
+        /// (in `constants`) of the String-returning declaration it is the body of, if any.
+        case function(constant: Int?)
+        /// `if`, `switch`, `for`… and `get`: returns pass through to the enclosing function.
+        case control
+    }
+
+    private struct Brace {
+        var open: Int
+        var kind: BraceKind
+        /// The innermost type whose body this is or is in: kept per brace so that asking costs nothing.
+        var owner: String?
+        /// The names bound in this body, to unbind when it closes.
+        var bound: [Substring] = []
+        var returns: [NameExpression] = []
+        var hasUnreadableReturn = false
+    }
+
+    private let s: TokenStructure
+    private let file: String
+    private var constants: [StringConstant] = []
+    private var braces: [Brace] = []
+    /// Indices into `braces` of the function-like ones, innermost last.
+    private var functionBraces: [Int] = []
+    private var columns: TokenStructure.ColumnCounter
+    /// A `struct`/`enum`/… or `func` seen whose body has not opened yet.
+    private var pendingType: (name: String, isEnum: Bool, hasString: Bool)?
+    private var pendingFunction = false
+    /// The `(` of the pending function's parameters.
+    private var pendingParameters: Int?
+    /// For each name bound in an open body (parameters, `let`/`var`, closure and `for` variables), the opening
+    /// braces binding it, innermost last: a stack per name, so that asking which binds a name costs nothing.
+    private var bindings: [Substring: [Int32]] = [:]
+    private var pendingControl = false
+    private var definesFontConvertible = false
+
+    private init(structure: TokenStructure, file: String) {
+        s = structure
+        self.file = file
+        columns = TokenStructure.ColumnCounter(structure: structure)
+    }
+
+    /// The constants of a file, and the use sites of the arguments `arguments` (token ranges, in file order).
+    static func collect(_ structure: TokenStructure, file: String, arguments: [Range<Int>]) -> Output {
+        var collector = StringConstantCollector(structure: structure, file: file)
+        let owners = collector.run(argumentStarts: arguments.map(\.lowerBound))
+        return collector.output(arguments: arguments, owners: owners)
+    }
+
+    // MARK: - The walk
+
+    /// Walks the tokens; returns the owner (enclosing type) at each argument start, and the opening brace of the
+    /// innermost body binding the argument when it is a bare name.
+    private mutating func run(argumentStarts: [Int]) -> [(owner: String?, binding: Int32?)] {
+        var owners: [(owner: String?, binding: Int32?)] = []
+        var nextArgument = 0
+        for index in 0..<s.count {
+            while nextArgument < argumentStarts.count, argumentStarts[nextArgument] <= index {
+                let start = argumentStarts[nextArgument]
+                let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
+                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil))
+                nextArgument += 1
+            }
+            let token = s.tokens[index]
+            switch token.kind {
+            case .punctuation:
+                if s.isPunctuation(index, UInt8(ascii: "(")), pendingFunction, pendingParameters == nil {
+                    pendingParameters = index
+                } else if s.isPunctuation(index, UInt8(ascii: "{")) {
+                    openBrace(at: index)
+                } else if s.isPunctuation(index, UInt8(ascii: "}")) {
+                    closeBrace(at: index)
+                } else if s.isPunctuation(index, UInt8(ascii: ";")) {
+                    pendingControl = false
+                } else if s.language == .objectiveC, s.isPunctuation(index, Byte.hash), token.startsLine, s.isWord(index + 1, "define") {
+                    define(at: index + 2)
+                }
+            case .word:
+                word(at: index)
+            case .operatorRun:
+                if s.language == .objectiveC, s.isOperator(index, "="), braces.isEmpty { objectiveCConstant(equalsAt: index) }
+            case .string, .character:
+                break
+            }
+        }
+        while owners.count < argumentStarts.count { owners.append((currentOwner, nil)) }
+        return owners
+    }
+
+    private var currentOwner: String? { braces.last?.owner }
+
+    private mutating func word(at index: Int) {
+        let text = s.text(index)
+        switch text {
+        case "struct", "enum", "protocol", "actor", "extension", "class":
+            // `class func`, `class var`: a modifier, not a type.
+            guard index + 1 < s.count, s.tokens[index + 1].kind == .word, !Self.modifierFollowers.contains(s.text(index + 1)) else { return }
+            // `extension Outer.Inner`: the last component names the type.
+            var name = index + 1
+            while s.isPunctuation(name + 1, Byte.dot), s.tokens.indices.contains(name + 2), s.tokens[name + 2].kind == .word { name += 2 }
+            pendingType = (String(s.text(name)), text == "enum", false)
+            if s.isWord(name, "FontConvertible"), text == "struct" || text == "extension" { definesFontConvertible = true }
+            pendingFunction = false
+        case "String":
+            if pendingType?.isEnum == true { pendingType?.hasString = true }
+        case "func", "subscript", "deinit":
+            pendingFunction = true
+            pendingParameters = nil
+            pendingType = nil
+        case "init", "set", "willSet", "didSet":
+            // `init(…) {` declares; `.init(…)` and a `set` that is some other word do not.
+            guard !s.isPunctuation(index - 1, Byte.dot) else { return }
+            pendingFunction = true
+            pendingParameters = nil
+            pendingType = nil
+        case "if", "guard", "while", "for", "switch", "else", "do", "repeat", "catch", "defer":
+            pendingControl = true
+            if text == "for", s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word { bind(index + 1) }
+        case "get":
+            // An accessor: its returns are the property's.
+            if s.isPunctuation(index + 1, UInt8(ascii: "{")) { pendingControl = true }
+        case "let", "var":
+            guard s.language == .swift else { return }
+            if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word { bind(index + 1) }
+            storedConstant(keywordAt: index)
+        case "case":
+            enumCases(keywordAt: index)
+        case "return":
+            returnStatement(at: index)
+        default:
+            break
+        }
+    }
+
+    private static let modifierFollowers: Set<Substring> = ["func", "var", "let", "subscript", "override", "final", "static"]
+
+    private mutating func openBrace(at index: Int) {
+        let kind: BraceKind
+        if let type = pendingType {
+            kind = .type(name: type.name, hasStringRawValues: type.isEnum && type.hasString)
+        } else if let constant = computedDeclaration(bodyAt: index) {
+            kind = .function(constant: constant)
+        } else if pendingFunction || isClosure(index) || !pendingControl {
+            kind = .function(constant: nil)
+        } else {
+            kind = .control
+        }
+        let parameters = pendingFunction ? pendingParameters : nil
+        pendingType = nil
+        pendingFunction = false
+        pendingParameters = nil
+        pendingControl = false
+        if case .function = kind { functionBraces.append(braces.count) }
+        var owner = currentOwner
+        if case .type(let name, _) = kind { owner = name }
+        braces.append(Brace(open: index, kind: kind, owner: owner))
+        if let parameters {
+            bindParameters(openingAt: parameters)
+        } else if case .function = kind {
+            bindClosureParameters(after: index)
+        }
+    }
+
+    /// A `{` right after `(`, `,`, `=`, `[`, `:`, `return` or `in` opens a closure even inside an `if`'s condition.
+    private func isClosure(_ index: Int) -> Bool {
+        let before = index - 1
+        guard before >= 0 else { return false }
+        for byte in [UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: ":")] where s.isPunctuation(before, byte) { return true }
+        return s.isOperator(before, "=") || s.isWord(before, "return") || s.isWord(before, "in")
+    }
+
+    private mutating func closeBrace(at index: Int) {
+        // An unmatched `}` (unbalanced text) closes nothing.
+        guard let top = braces.last, Int(s.partner[index]) == top.open else { return }
+        for name in top.bound {
+            bindings[name]?.removeLast()
+            if bindings[name]?.isEmpty == true { bindings[name] = nil }
+        }
+        braces.removeLast()
+        if functionBraces.last == braces.count { functionBraces.removeLast() }
+        pendingControl = false
+        guard case .function(let constant?) = top.kind else { return }
+        var values = top.returns
+        if top.hasUnreadableReturn {
+            values = []
+        } else if values.isEmpty {
+            values = singleExpressionValues(from: top.open + 1, to: index)
+        }
+        if values.isEmpty {
+            constants[constant].values = []
+        } else {
+            constants[constant].values = values
+        }
+    }
+
+    // MARK: - Bindings
+
+    /// Binds the word at `index` in the innermost open body; file-level names are the project's own constants.
+    private mutating func bind(_ index: Int) {
+        guard !braces.isEmpty else { return }
+        let name = s.text(index)
+        bindings[name, default: []].append(Int32(braces[braces.count - 1].open))
+        braces[braces.count - 1].bound.append(name)
+    }
+
+    /// `(label name: Type, _ other: Type = …)`: the word before each parameter's top-level `:`.
+    private mutating func bindParameters(openingAt open: Int) {
+        let close = Int(s.partner[open])
+        guard close > open else { return }
+        var index = open + 1
+        var seenColon = false
+        while index < close {
+            if s.isPunctuation(index, UInt8(ascii: ",")) {
+                seenColon = false
+            } else if !seenColon, s.isPunctuation(index, UInt8(ascii: ":")), s.tokens[index - 1].kind == .word {
+                bind(index - 1)
+                seenColon = true
+            }
+            if s.isOpening(index), s.partner[index] > index { index = Int(s.partner[index]) }
+            index += 1
+        }
+    }
+
+    /// `{ name in`, `{ a, b in`, `{ (name: String) in`: every word before a closure's `in`, a few tokens in.
+    private mutating func bindClosureParameters(after open: Int) {
+        var index = open + 1
+        while index < s.count, index - open <= 24 {
+            if s.isWord(index, "in") {
+                for word in (open + 1)..<index where s.tokens[word].kind == .word { bind(word) }
+                return
+            }
+            if s.isPunctuation(index, UInt8(ascii: "{")) || s.isPunctuation(index, UInt8(ascii: "}")) || s.isOperator(index, "=") { return }
+            index += 1
+        }
+    }
+
+    // MARK: - Declarations
+
+    /// `var name: String {` or `func name(…) -> String {` (also `String?`): adds the constant, whose values
+    /// the body's returns give, and returns its index.
+    private mutating func computedDeclaration(bodyAt open: Int) -> Int? {
+        var type = open - 1
+        if s.isOperator(type, "?") || s.isOperator(type, "!") { type -= 1 }
+        guard s.isWord(type, "String") else { return nil }
+        let name: Int
+        if s.isPunctuation(type - 1, UInt8(ascii: ":")), s.isWord(type - 3, "var") {
+            name = type - 2
+        } else if s.isOperator(type - 1, "->"), s.isPunctuation(type - 2, UInt8(ascii: ")")), s.partner[type - 2] > 0 {
+            var nameIndex = Int(s.partner[type - 2]) - 1
+            // `func name<T>(…)`: generic parameters are not followed.
+            if s.isOperator(nameIndex, ">") { return nil }
+            guard s.isWord(nameIndex - 1, "func") else { return nil }
+            nameIndex = max(nameIndex, 0)
+            name = nameIndex
+        } else {
+            return nil
+        }
+        guard s.tokens[name].kind == .word else { return nil }
+        add(name: name, kind: .computed, keyword: name - 1, values: [])
+        return constants.count - 1
+    }
+
+    /// `let name = …` or `var name: T = …`: a constant when the value is one of `NameExpression`'s shapes.
+    private mutating func storedConstant(keywordAt keyword: Int) {
+        let name = keyword + 1
+        guard name < s.count, s.tokens[name].kind == .word, !Self.bindingKeywords(before: keyword, in: s) else { return }
+        var equals = name + 1
+        if s.isPunctuation(equals, UInt8(ascii: ":")) {
+            // The type annotation runs to the `=`, on the same line.
+            var index = equals + 1
+            while index < s.count, index - equals < 16, !s.tokens[index].startsLine || index == equals + 1 {
+                if s.isOperator(index, "=") { break }
+                if s.isPunctuation(index, UInt8(ascii: "{")) || s.isPunctuation(index, UInt8(ascii: ";")) { return }
+                index += 1
+            }
+            equals = index
+        }
+        guard s.isOperator(equals, "=") else { return }
+        let end = s.endOfStatement(from: equals + 1)
+        guard let value = s.nameExpression(from: equals + 1, to: end) else { return }
+        add(name: name, kind: .stored, keyword: keyword, values: [value])
+    }
+
+    /// `if let x = …`, `guard var x = …`, `case let x`: bindings, not declarations.
+    private static func bindingKeywords(before keyword: Int, in s: TokenStructure) -> Bool {
+        s.isWord(keyword - 1, "if") || s.isWord(keyword - 1, "guard") || s.isWord(keyword - 1, "while") || s.isWord(keyword - 1, "case")
+            || s.isPunctuation(keyword - 1, UInt8(ascii: ","))
+    }
+
+    /// `case a = "X", b` directly in the body of an enum with String raw values.
+    private mutating func enumCases(keywordAt keyword: Int) {
+        guard let brace = braces.last, case .type(_, true) = brace.kind, s.depthInBraces[keyword] == 0 else { return }
+        var index = keyword + 1
+        while index < s.count, s.tokens[index].kind == .word, !s.tokens[index].startsLine || index == keyword + 1 {
+            let name = index
+            var next = index + 1
+            var value: NameExpression = .literal(Self.caseName(s.text(name)))
+            if s.isOperator(next, "=") {
+                guard let text = s.literalText(next + 1) else { return }
+                value = .literal(text)
+                next += 2
+            }
+            add(name: name, kind: .enumCase, keyword: keyword, values: [value])
+            guard s.isPunctuation(next, UInt8(ascii: ",")) else { return }
+            index = next + 1
+        }
+    }
+
+    /// A backticked case name's raw value is the name without its backticks.
+    private static func caseName(_ word: Substring) -> String {
+        String(word.hasPrefix("`") && word.hasSuffix("`") && word.count >= 2 ? word.dropFirst().dropLast() : word)
+    }
+
+    /// `return <value>` inside a function-like body.
+    private mutating func returnStatement(at index: Int) {
+        guard let braceIndex = functionBraces.last, case .function(let constant?) = braces[braceIndex].kind, constant >= 0 else { return }
+        let end = s.endOfStatement(from: index + 1)
+        if end > index + 1, let value = s.nameExpression(from: index + 1, to: end) {
+            braces[braceIndex].returns.append(value)
+        } else {
+            braces[braceIndex].hasUnreadableReturn = true
+        }
+    }
+
+    /// A body without `return`: one expression (`{ "X" }`), or a `switch` whose every arm is one
+    /// (`{ switch self { case .bold: "X" default: "Y" } }`). Empty when it is neither.
+    private func singleExpressionValues(from start: Int, to end: Int) -> [NameExpression] {
+        if let value = s.nameExpression(from: start, to: end) { return [value] }
+        guard s.isWord(start, "switch") else { return [] }
+        var open = start + 1
+        while open < end, !s.isPunctuation(open, UInt8(ascii: "{")) {
+            if s.isOpening(open), s.partner[open] > open { open = Int(s.partner[open]) }
+            open += 1
+        }
+        guard open < end, Int(s.partner[open]) == end - 1 else { return [] }
+        var values: [NameExpression] = []
+        var index = open + 1
+        while index < end - 1 {
+            guard s.isWord(index, "case") || s.isWord(index, "default") else { return [] }
+            // The arm's body starts after the first `:` at its own level.
+            var colon = index + 1
+            while colon < end - 1, !s.isPunctuation(colon, UInt8(ascii: ":")) {
+                if s.isOpening(colon), s.partner[colon] > colon { colon = Int(s.partner[colon]) }
+                colon += 1
+            }
+            var armEnd = colon + 1
+            while armEnd < end - 1, !s.isWord(armEnd, "case"), !s.isWord(armEnd, "default") {
+                if s.isOpening(armEnd), s.partner[armEnd] > armEnd { armEnd = Int(s.partner[armEnd]) }
+                armEnd += 1
+            }
+            guard let value = s.nameExpression(from: colon + 1, to: armEnd) else { return [] }
+            values.append(value)
+            index = armEnd
+        }
+        return values
+    }
+
+    /// `#define NAME @"X"` (or `NAME OTHER_NAME`, or `NAME (@"X")`), on one line.
+    private mutating func define(at name: Int) {
+        guard name < s.count, s.tokens[name].kind == .word, !s.tokens[name].startsLine, s.tokens[name].line == s.tokens[name - 1].line else { return }
+        var start = name + 1
+        var end = start
+        while end < s.count, !s.tokens[end].startsLine { end += 1 }
+        if s.isPunctuation(start, UInt8(ascii: "(")), Int(s.partner[start]) == end - 1 {
+            start += 1
+            end -= 1
+        }
+        guard let value = s.nameExpression(from: start, to: end) else { return }
+        add(name: name, kind: .objectiveC, keyword: name, values: [value])
+    }
+
+    /// `NSString *const NAME = @"X";` (or `static NSString * const`) at file level.
+    private mutating func objectiveCConstant(equalsAt equals: Int) {
+        let name = equals - 1
+        guard s.tokens.indices.contains(name), s.tokens[name].kind == .word, s.isWord(name - 1, "const") || s.isOperator(name - 1, "*") else { return }
+        let end = s.endOfStatement(from: equals + 1)
+        guard s.isPunctuation(end, UInt8(ascii: ";")), let value = s.nameExpression(from: equals + 1, to: end) else { return }
+        let isStatic = (max(0, name - 6)..<name).contains { s.isWord($0, "static") }
+        constants.append(StringConstant(
+            name: String(s.text(name)), owner: nil, kind: .objectiveC, isShared: true, isPrivate: isStatic, values: [value], file: file,
+            line: Int(s.tokens[name].line), column: columns.column(of: name), scopeOpen: -1, scopeClose: -1, nameToken: Int32(name), isLocal: false))
+    }
+
+    private mutating func add(name: Int, kind: StringConstant.Kind, keyword: Int, values: [NameExpression]) {
+        // Modifiers stand just before the keyword: `public static let`, `private(set) var`.
+        var isStatic = kind == .enumCase
+        var isPrivate = false
+        var index = keyword - 1
+        while index >= 0, keyword - index <= 6, s.tokens[index].kind == .word || s.isPunctuation(index, UInt8(ascii: ")")) {
+            if s.isPunctuation(index, UInt8(ascii: ")")) {
+                guard s.partner[index] > 0 else { break }
+                index = Int(s.partner[index]) - 1
+                continue
+            }
+            let word = s.text(index)
+            if word == "static" || word == "class" { isStatic = true }
+            if (word == "private" || word == "fileprivate") && !s.isPunctuation(index + 1, UInt8(ascii: "(")) { isPrivate = true }
+            index -= 1
+        }
+        let brace = braces.last
+        var isLocal = false
+        var owner: String?
+        if let brace {
+            if case .type(let typeName, _) = brace.kind { owner = typeName } else { isLocal = true; owner = currentOwner }
+        }
+        // The computed declaration's own body is not yet on the stack; its scope is the brace around it.
+        let scopeOpen = brace.map { Int32($0.open) } ?? -1
+        let scopeClose = brace.map { s.partner[$0.open] } ?? -1
+        constants.append(StringConstant(
+            name: Self.caseName(s.text(name)), owner: owner, kind: kind, isShared: brace == nil || (!isLocal && isStatic), isPrivate: isPrivate,
+            values: values, file: file, line: Int(s.tokens[name].line), column: columns.column(of: name), scopeOpen: scopeOpen,
+            scopeClose: scopeClose < 0 && brace != nil ? Int32(s.count) : scopeClose, nameToken: Int32(name), isLocal: isLocal))
+    }
+
+    // MARK: - Use sites
+
+    private func output(arguments: [Range<Int>], owners: [(owner: String?, binding: Int32?)]) -> Output {
+        let readable = constants.filter { !$0.values.isEmpty }
+        var byName: [String: [StringConstant]] = [:]
+        for constant in readable where constant.kind != .enumCase { byName[constant.name, default: []].append(constant) }
+        byName = byName.mapValues { $0.sorted { $0.scopeOpen < $1.scopeOpen } }
+        let uses = zip(arguments, owners).map { argument, place -> UseSite? in
+            var end = argument.upperBound
+            // `name as CFString`.
+            if end - argument.lowerBound >= 3, s.isWord(end - 2, "as"), s.isWord(end - 1, "CFString") { end -= 2 }
+            guard let expression = s.nameExpression(from: argument.lowerBound, to: end) else { return nil }
+            if case .literal = expression { return nil }
+            var local: [StringConstant] = []
+            if case .reference(let path) = expression, path.components.count == 1, !path.rawValue,
+                let candidates = byName[path.components[0]]
+            {
+                local = Self.innermost(candidates, enclosing: Int32(argument.lowerBound), isCall: path.isCall)
+            }
+            // A binding inside the constant's scope shadows it: `func f(name: String) { UIFont(name: name, …) }`.
+            if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
+            return UseSite(expression: expression, owner: place.owner, local: local, isBoundLocally: place.binding != nil && local.isEmpty)
+        }
+        return Output(constants: readable, uses: uses, definesFontConvertible: definesFontConvertible)
+    }
+
+    /// The declarations visible at token `use` whose scope is innermost: a local only after its name, a member
+    /// or file-level declaration anywhere in its scope. `candidates` are sorted by where their scope opens; braces
+    /// nest, so the innermost enclosing scope is found by walking down from the last scope opening before `use`,
+    /// at most `maximumDeclarationsPerName` steps (a name declared in more sibling scopes than that, between
+    /// the use and the scope it means, is left to the project table).
+    private static func innermost(_ candidates: [StringConstant], enclosing use: Int32, isCall: Bool) -> [StringConstant] {
+        var low = 0
+        var high = candidates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if candidates[middle].scopeOpen < use { low = middle + 1 } else { high = middle }
+        }
+        var found: [StringConstant] = []
+        var index = low - 1
+        var steps = 0
+        while index >= 0, steps < maximumDeclarationsPerName {
+            let constant = candidates[index]
+            if let first = found.first, constant.scopeOpen != first.scopeOpen { break }
+            let encloses = constant.scopeOpen < 0 || (constant.scopeOpen < use && use < constant.scopeClose)
+            if encloses, constant.kind == .computed || !isCall, !constant.isLocal || constant.nameToken < use { found.append(constant) }
+            index -= 1
+            steps += 1
+        }
+        return found.reversed()
+    }
+}

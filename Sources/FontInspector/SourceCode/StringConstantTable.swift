@@ -1,0 +1,100 @@
+/// The project's string constants, built once per lint from every file's `StringConstantCollector` output,
+/// and the resolution of a font call's argument through them. Building is linear in the constants; resolving
+/// one argument follows at most `maximumDepth` constants deep and visits at most `maximumVisits` of them.
+struct StringConstantTable {
+    static let maximumDepth = 8
+    static let maximumVisits = 64
+    /// A name declared more often than this (in `shared`, or per `Owner.name`) is ambiguous: not resolved.
+    static let maximumDeclarations = 32
+
+    /// File-level declarations and static members that are not private, by bare name, when every declaration
+    /// of the name has the same values (nil: declared with different values, so not guessed). Private ones are
+    /// found by their own file's pass.
+    private var shared: [String: StringConstant?] = [:]
+    /// Members (stored, computed, enum cases) by `Owner.name`.
+    private var members: [String: [StringConstant]] = [:]
+    /// Computed members by bare name, for `value.member` where the value's type is not known.
+    private var computedMembers: [String: [StringConstant]] = [:]
+
+    init(_ constants: [StringConstant]) {
+        for constant in constants {
+            if constant.isShared, !constant.isPrivate, constant.kind != .enumCase {
+                if let existing = shared[constant.name] {
+                    if existing?.values != constant.values || existing?.kind != constant.kind { shared[constant.name] = .some(nil) }
+                } else {
+                    shared[constant.name] = constant
+                }
+            }
+            if let owner = constant.owner, !constant.isLocal {
+                members["\(owner).\(constant.name)", default: []].append(constant)
+                if constant.kind == .computed { computedMembers[constant.name, default: []].append(constant) }
+            }
+        }
+        members = members.mapValues { $0.count > Self.maximumDeclarations ? [] : $0 }
+        computedMembers = computedMembers.mapValues { $0.count > 1 ? [] : $0 }
+    }
+
+    /// The names a call's argument resolves to, each with where its literal is written; empty when it is a
+    /// name given at run time (or the constants that would say are ambiguous).
+    func resolve(_ use: StringConstantCollector.UseSite, file: String) -> [ResolvedSourceName] {
+        // A parameter or local variable of that name is not the project's constant.
+        if use.isBoundLocally { return [] }
+        var visits = 0
+        var found: [ResolvedSourceName] = []
+        switch use.expression {
+        case .literal:
+            return []
+        case .defaulted(let text):
+            // The literal's own position is the call's argument; the caller knows it.
+            return [ResolvedSourceName(name: text, file: file, line: 0, column: 0, isDefault: true)]
+        case .reference(let path):
+            let candidates = use.local.isEmpty ? candidates(for: path, owner: use.owner, file: file) : use.local.filter { matches($0, path) }
+            for constant in candidates { collect(constant, depth: 1, visits: &visits, into: &found) }
+        }
+        var seen = Set<ResolvedSourceName>()
+        return found.filter { seen.insert($0).inserted }
+    }
+
+    private func collect(_ constant: StringConstant, depth: Int, visits: inout Int, into found: inout [ResolvedSourceName]) {
+        visits += 1
+        guard visits <= Self.maximumVisits, depth <= Self.maximumDepth else { return }
+        for value in constant.values {
+            switch value {
+            case .literal(let text):
+                found.append(ResolvedSourceName(name: text, file: constant.file, line: constant.line, column: constant.column, isDefault: false))
+            case .defaulted(let text):
+                found.append(ResolvedSourceName(name: text, file: constant.file, line: constant.line, column: constant.column, isDefault: true))
+            case .reference(let path):
+                for next in candidates(for: path, owner: constant.owner, file: constant.file) where next != constant {
+                    collect(next, depth: depth + 1, visits: &visits, into: &found)
+                }
+            }
+        }
+    }
+
+    /// The constants `path` can mean from code in `owner`'s body (nil: file level) in `file`.
+    private func candidates(for path: NameReferencePath, owner: String?, file: String) -> [StringConstant] {
+        let name = path.components[path.components.count - 1]
+        if path.components.count == 1 {
+            if let owner, let own = members["\(owner).\(name)"]?.filter({ matches($0, path) }), !own.isEmpty { return own }
+            // An unqualified name declared in several places with different values is not guessed.
+            guard let constant = shared[name] ?? nil, matches(constant, path) else { return [] }
+            return [constant]
+        }
+        let qualifier = path.components[path.components.count - 2]
+        if let initial = qualifier.unicodeScalars.first, initial.properties.isUppercase {
+            return (members["\(qualifier).\(name)"] ?? []).filter { matches($0, path) }
+        }
+        // `weight.fontName`: a computed member declared once in the project.
+        let computed = (computedMembers[name] ?? []).filter { matches($0, path) }
+        return computed.count == 1 ? computed : []
+    }
+
+    /// `X.rawValue` names an enum case; a call names a function; a plain name never names an enum case (its value is
+    /// the case, not a string).
+    private func matches(_ constant: StringConstant, _ path: NameReferencePath) -> Bool {
+        if path.rawValue { return constant.kind == .enumCase }
+        if path.isCall { return constant.kind == .computed }
+        return constant.kind != .enumCase
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+@testable import FontInspector
+
+/// The symbol table of string constants: what each shape of declaration gives a font call's name argument.
+/// Results read `line:column argument -> "name"@definitionLine` (a `?` after the line marks a `??` default).
+@Suite struct StringConstantTableTests {
+    func resolved(_ text: String, _ language: SourceLanguage = .swift) -> [String] {
+        SourceFileScanner.calls(in: text, file: "F.swift", language: language).map(Self.describe)
+    }
+
+    static func describe(_ call: SourceFontCall) -> String {
+        let names = call.name.map { ["\"\($0)\""] } ?? call.resolvedNames.map { "\"\($0.name)\"@\($0.line)\($0.isDefault ? "?" : "")" }
+        return "\(call.line):\(call.column) \(call.argumentText ?? "literal") -> \(names.isEmpty ? "run time" : names.joined(separator: " "))"
+    }
+
+    @Test func fileLevelFunctionLocalAndTypeMembers() {
+        #expect(resolved("""
+            let kFont = "FontAwesome"
+            struct Theme {
+                static let title: String = "Inter-Bold"
+                let body = "Inter-Regular"
+                func make() {
+                    let local = "Inter-Light"
+                    _ = UIFont(name: kFont, size: 12)
+                    _ = UIFont(name: local, size: 12)
+                    _ = UIFont(name: body, size: 12)
+                    _ = UIFont(name: Theme.title, size: 12)
+                    _ = UIFont(name: Self.title, size: 12)
+                }
+            }
+            """) == [
+            "7:26 kFont -> \"FontAwesome\"@1",
+            "8:26 local -> \"Inter-Light\"@6",
+            "9:26 body -> \"Inter-Regular\"@4",
+            "10:26 Theme.title -> \"Inter-Bold\"@3",
+            "11:26 title -> \"Inter-Bold\"@3",
+        ])
+    }
+
+    @Test func innermostDeclarationWinsAndALocalIsSeenOnlyAfterIt() {
+        #expect(resolved("""
+            let name = "Outer-Regular"
+            func a() {
+                _ = UIFont(name: name, size: 12)
+                let name = "Inner-Regular"
+                _ = UIFont(name: name, size: 12)
+            }
+            func b() { _ = Font.custom(name, size: 12) }
+            """) == [
+            "3:22 name -> \"Outer-Regular\"@1",
+            "5:22 name -> \"Inner-Regular\"@4",
+            "7:28 name -> \"Outer-Regular\"@1",
+        ])
+    }
+
+    @Test func parametersAndVariablesShadowConstantsOfTheirName() {
+        #expect(resolved("""
+            let name = "Global-Regular"
+            struct Style {
+                let fontName: String
+                func make(name: String) -> UIFont? { UIFont(name: name, size: 12) }
+                func make() -> UIFont? { UIFont(name: fontName, size: 12) }
+                func other() {
+                    let name = settings.font
+                    _ = UIFont(name: name, size: 12)
+                    names.forEach { name in _ = UIFont(name: name, size: 12) }
+                    for name in names { _ = UIFont(name: name, size: 12) }
+                    _ = UIFont(name: self.name, size: 12)
+                }
+            }
+            """) == [
+            "4:55 name -> run time",
+            "5:43 fontName -> run time",
+            "8:26 name -> run time",
+            "9:50 name -> run time",
+            "10:46 name -> run time",
+            // Style has no member `name`: not the global.
+            "11:26 name -> run time",
+        ])
+    }
+
+    @Test func aStaticLetSatisfyingAProtocolRequirementResolvesInTheProtocolsExtension() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let files = [
+            ("Drawable.swift", """
+                public protocol IconDrawable { static var familyName: String { get } }
+                extension IconDrawable {
+                    public static func font(ofSize size: CGFloat) -> UIFont? { UIFont(name: familyName, size: size) }
+                }
+                """),
+            ("Icons.swift", "public enum MaterialDesignIcons: IconDrawable {\n    public static let familyName: String = \"MaterialDesignIcons\"\n}\n"),
+        ].map { name, text in
+            let path = directory.path + "/" + name
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            return path
+        }
+        let calls = SourceFileScanner.scan(files).calls
+        #expect(calls.map(Self.describe) == ["3:77 familyName -> \"MaterialDesignIcons\"@2"])
+        #expect(calls.first?.resolvedNames.first?.file == files[1])
+    }
+
+    @Test func manySiblingScopesDeclaringOneNameEachResolveTheirOwn() {
+        let functions = (0..<40).map { "func f\($0)() { let name = \"Inter-\($0)\"; _ = UIFont(name: name, size: 12) }" }
+        let found = resolved(functions.joined(separator: "\n") + "\nfunc g() { _ = UIFont(name: name, size: 12) }")
+        #expect(found.count == 41)
+        #expect(found[0] == "1:52 name -> \"Inter-0\"@1")
+        #expect(found[39] == "40:54 name -> \"Inter-39\"@40")
+        // Declared only in other functions: not visible, and not guessed.
+        #expect(found[40] == "41:29 name -> run time")
+    }
+
+    @Test func computedPropertiesAndFunctionsReturningLiterals() {
+        #expect(resolved("""
+            enum Weight {
+                case regular, bold
+                var fontName: String {
+                    switch self {
+                    case .regular: return "Inter-Regular"
+                    case .bold: return "Inter-Bold"
+                    }
+                }
+                var short: String { "Inter-Light" }
+                var expression: String {
+                    switch self {
+                    case .regular: "Inter-Thin"
+                    case .bold: "Inter-Black"
+                    }
+                }
+                var dynamic: String { return prefix + "-Bold" }
+            }
+            func fontName(for weight: Weight) -> String {
+                if weight == .bold { return "Inter-Bold" }
+                return "Inter-Regular"
+            }
+            let a = UIFont(name: weight.fontName, size: 12)
+            let b = UIFont(name: weight.short, size: 12)
+            let c = UIFont(name: weight.expression, size: 12)
+            let d = UIFont(name: fontName(for: .bold), size: 12)
+            let e = UIFont(name: weight.dynamic, size: 12)
+            """) == [
+            "22:22 weight.fontName -> \"Inter-Regular\"@3 \"Inter-Bold\"@3",
+            "23:22 weight.short -> \"Inter-Light\"@9",
+            "24:22 weight.expression -> \"Inter-Thin\"@10 \"Inter-Black\"@10",
+            "25:22 fontName(…) -> \"Inter-Bold\"@18 \"Inter-Regular\"@18",
+            "26:22 weight.dynamic -> run time",
+        ])
+    }
+
+    @Test func enumRawValuesExplicitAndImplicit() {
+        #expect(resolved("""
+            enum FontName: String, CaseIterable {
+                case bold = "Inter-Bold"
+                case Inter_Light, `Inter-Thin`
+            }
+            let a = UIFont(name: FontName.bold.rawValue, size: 12)
+            let b = UIFont(name: FontName.Inter_Light.rawValue, size: 12)
+            let c = Font.custom(FontName.bold, size: 12)
+            let d = UIFont(name: font.rawValue, size: 12)
+            """) == [
+            "5:22 FontName.bold.rawValue -> \"Inter-Bold\"@2",
+            "6:22 FontName.Inter_Light.rawValue -> \"Inter_Light\"@3",
+            "7:21 FontName.bold -> run time",
+            "8:22 font.rawValue -> run time",
+        ])
+    }
+
+    @Test func literalDefaultAfterNilCoalescing() {
+        #expect(resolved("""
+            let appFont: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "JetBrains Mono"
+            let a = Font.custom(appFont, size: 14).weight(.bold)
+            let b = UIFont(name: settings.font ?? "Inter-Regular", size: 12)
+            """) == [
+            "2:21 appFont -> \"JetBrains Mono\"@1?",
+            "3:22 … ?? \"Inter-Regular\" -> \"Inter-Regular\"@3?",
+        ])
+    }
+
+    @Test func chainsOfConstantsAndWhatStaysRunTime() {
+        #expect(resolved("""
+            enum Fonts {
+                static let base = "Inter-Regular"
+                static let body = base
+                static var user = UserDefaults.standard.string(forKey: "font")!
+            }
+            let a = UIFont(name: Fonts.body, size: 12)
+            let b = UIFont(name: Fonts.user, size: 12)
+            let c = UIFont(name: unknown, size: 12)
+            let d = UIFont(name: "\\(family)-Bold", size: 12)
+            """) == [
+            "6:22 Fonts.body -> \"Inter-Regular\"@2",
+            "7:22 Fonts.user -> run time",
+            "8:22 unknown -> run time",
+            "9:22 literal -> run time",
+        ])
+    }
+
+    @Test func objectiveCDefinesAndConstants() {
+        #expect(resolved("""
+            #define BODY_FONT @"Lato"
+            #define LIGHT_FONT (@"Lato-Light")
+            static NSString *const kTitleFont = @"Lato-Bold";
+            - (void)viewDidLoad {
+                label.font = [UIFont fontWithName:BODY_FONT size:17];
+                title.font = [UIFont fontWithName:kTitleFont size:20];
+                other.font = [UIFont fontWithName:LIGHT_FONT size:12];
+            }
+            """, .objectiveC) == [
+            "5:39 BODY_FONT -> \"Lato\"@1",
+            "6:39 kTitleFont -> \"Lato-Bold\"@3",
+            "7:39 LIGHT_FONT -> \"Lato-Light\"@2",
+        ])
+    }
+
+    @Test func swiftGenAndRSwiftNamesAreGeneratedReferences() {
+        let calls = SourceFileScanner.calls(in: """
+            public enum FontFamily {
+              public enum Inter {
+                public static let bold = FontConvertible(name: "Inter-Bold", family: "Inter", path: "Inter.ttf")
+              }
+            }
+            public struct FontConvertible {
+              public func swiftUIFont(fixedSize: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(self, fixedSize: fixedSize) }
+            }
+            struct font { static let interLight = Rswift.FontResource(fontName: "Inter-Light") }
+            """, file: "Fonts.swift", language: .swift)
+        #expect(calls.map { "\($0.line):\($0.column) \($0.form.rawValue) \($0.names) \($0.textSize.rawValue)" } == [
+            "3:52 SwiftGen FontConvertible(name:family:path:) [\"Inter-Bold\"] notJudged",
+            "9:69 R.swift FontResource [\"Inter-Light\"] notJudged",
+        ])
+    }
+}
