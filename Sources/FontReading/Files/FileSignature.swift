@@ -94,9 +94,3 @@ package enum FileSignature: Equatable {
         return .success(Array(buffer.prefix(count)))
     }
 }
-
-/// An errno value, described the way fontinspect reports it.
-package struct SystemError: Error {
-    package var code: Int32
-    package var description: String { FileStatus.describe(errno: code) }
-}
