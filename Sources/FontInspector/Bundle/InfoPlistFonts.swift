@@ -28,6 +28,14 @@ public struct InfoPlistFonts: Sendable, Equatable {
         self.problems = problems
     }
 
+    /// The `UIAppFonts` of an Info.plist a project generator writes at build time (XcodeGen's `info: properties:`,
+    /// Tuist's `infoPlist: .extendingDefault(with:)`), as read from the spec in `file`.
+    public init(generatedFrom file: String, appFonts: [Located<String>]) {
+        self.file = file
+        self.appFonts = appFonts
+        declaresFonts = true
+    }
+
     public init(document: PropertyListDocument) {
         file = document.file
         guard let root = document.root.dictionaryValue else {

@@ -1,32 +1,19 @@
-/// The parts of loading that read an app's code: its Xcode targets, and the font names in its Swift,
+/// The parts of loading that read an app's code: its targets' Info.plists, and the font names in its Swift,
 /// Objective-C and Interface Builder files.
 extension FontBundleLoader {
-    /// The targets to lint: the one `--target` names (an error when there is none), or every application
-    /// target of the projects under PATH. A built bundle has no project.
-    static func lintedTargets(in contents: BundleContents, options: LintOptions, notes: inout [SkippedFile]) throws(LintSetupError) -> [XcodeTarget] {
-        guard contents.layout == .sourceFolder else {
-            if options.target != nil { throw LintSetupError(message: "\(options.root): --target needs an app's source folder with an Xcode project, not a built bundle") }
-            return []
-        }
-        let projectFiles = contents.otherFiles.filter(XcodeProjectReader.isProjectFile)
-        let scan = XcodeProjectReader.scan(projectFiles, walkedFiles: contents.fontFiles.map(\.path) + contents.otherFiles)
-        notes += scan.skipped
-        guard let name = options.target else { return scan.targets.filter(\.isApplication) }
-        let named = scan.targets.filter { $0.name == name }
-        guard named.isEmpty else { return named }
-        guard scan.projectCount > 0 else {
-            throw LintSetupError(message: "\(options.root): no Xcode project (*.xcodeproj) found, so there is no target \"\(name)\"")
-        }
-        let known = scan.targets.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        throw LintSetupError(message: "\(options.root): no target named \"\(name)\" in its Xcode projects (targets: \(known.isEmpty ? "none" : known))")
-    }
-
     /// Adds the targets' Info.plists (`INFOPLIST_FILE` may name any file, not only `Info.plist`) to those the
     /// walk found, or with `replacing` (for `--target`) uses only them.
-    static func addInfoPlists(of targets: [XcodeTarget], to contents: inout BundleContents, replacing: Bool, notes: inout [SkippedFile]) {
+    /// `generated` are the Info.plists project generators write at build time, read from their specs.
+    static func addInfoPlists(
+        of targets: [XcodeTarget], generated: [InfoPlistFonts], to contents: inout BundleContents, replacing: Bool, notes: inout [SkippedFile]
+    ) {
         var infoPlists = replacing ? [] : contents.infoPlists
         for target in targets {
             for path in target.infoPlists where !infoPlists.contains(where: { $0.file == path }) {
+                if let info = generated.first(where: { $0.file == path }) {
+                    infoPlists.append(info)
+                    continue
+                }
                 guard case .regular = FileStatus.of(path) else {
                     notes.append(SkippedFile(file: target.project, reason: "target \"\(target.name)\": its Info.plist \(path) (INFOPLIST_FILE) is not there"))
                     continue

@@ -7,7 +7,7 @@ struct LoadedBundle {
 }
 
 /// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads the Xcode projects,
-/// reads every font (with the tables the face rules need) on all cores, resolves UIAppFonts, reads the style
+/// keeps the fonts the app ships, reads each of them (with the tables the face rules need) on all cores, resolves UIAppFonts, reads the style
 /// maps, and scans the code and Interface Builder files for font names.
 enum FontBundleLoader {
     static func load(_ options: LintOptions) throws(LintSetupError) -> LoadedBundle {
@@ -19,17 +19,27 @@ enum FontBundleLoader {
             throw LintSetupError(message: "\(error.file): \(error.message)")
         }
         var notes = contents.notes
-        let targets = try lintedTargets(in: contents, options: options, notes: &notes)
+        let projects = try lintedTargets(in: contents, options: options, notes: &notes)
+        let targets = projects.targets
         // Files named on the command line replace what the walk found; so does the Info.plist of `--target`.
         if !options.infoPlists.isEmpty {
             contents.infoPlists = options.infoPlists.map { InfoPlistFonts.read(file: $0) }
         } else {
-            addInfoPlists(of: targets, to: &contents, replacing: options.target != nil, notes: &notes)
+            addInfoPlists(of: targets, generated: projects.generatedInfoPlists, to: &contents, replacing: options.target != nil, notes: &notes)
+            if options.target == nil {
+                // A Tuist or XcodeGen spec's fonts count as declared even where no target of it is linted.
+                contents.infoPlists += projects.generatedInfoPlists.filter { info in !contents.infoPlists.contains { $0.file == info.file } }
+            }
         }
         if !options.styleMaps.isEmpty {
             contents.styleMaps = options.styleMaps.map { StyleMap.read(file: $0) }
+        } else if options.target != nil {
+            // `--target`: only the style maps that target copies or compiles are its.
+            let members = targets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
+            contents.styleMaps = contents.styleMaps.filter { members.contains($0.file) }
         }
         let registration = FontRegistration(contents: contents)
+        contents.fontFiles = shippedFontFiles(in: contents, targets: targets, embedded: projects.embedded, registration: registration, notes: &notes)
         // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
         // unreadable-font can say what it is instead.
         let walked = Set(contents.fontFiles.map(\.path))

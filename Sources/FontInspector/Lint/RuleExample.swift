@@ -39,6 +39,11 @@ public struct RuleExample: Sendable, Hashable {
             font("Fonts/\(name).ttf", from: "Examples/SampleApp/SampleApp/Fonts/\(name).ttf", property)
         }
 
+        /// A sample app font (see `sampleFont(_:_:)`) at `path`.
+        public static func sampleFont(_ name: String, at path: String, _ property: String) -> File {
+            font(path, from: "Examples/SampleApp/SampleApp/Fonts/\(name).ttf", property)
+        }
+
         /// `Fonts/<name>.ttf`, copied from the broken sample app's fonts (Examples/BrokenSampleApp: one defect each).
         public static func brokenFont(_ name: String, _ property: String) -> File {
             font("Fonts/\(name).ttf", from: "Examples/BrokenSampleApp/BrokenApp/Fonts/\(name).ttf", property)
@@ -93,10 +98,13 @@ public struct RuleExample: Sendable, Hashable {
         public var requireBold = false
         /// `--text` files, relative to the example's root.
         public var textFiles: [String] = []
+        /// `--target`: lint that Xcode target alone.
+        public var target: String?
 
-        public init(requireBold: Bool = false, textFiles: [String] = []) {
+        public init(requireBold: Bool = false, textFiles: [String] = [], target: String? = nil) {
             self.requireBold = requireBold
             self.textFiles = textFiles
+            self.target = target
         }
     }
 }

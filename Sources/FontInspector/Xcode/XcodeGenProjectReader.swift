@@ -21,11 +21,29 @@ public enum XcodeGenProjectReader {
         return name == "project.yml" || name == "project.yaml"
     }
 
-    /// Reads every `project.yml` among `files`; `walkedFiles` are all the files the walk found. A spec that
+    /// `project.yml`, or a spec named for `xcodegen --spec` (`project-bwa.yml`, `App.yml`): a YAML file with
+    /// top-level `name:` and `targets:` keys, written at the start of a line as XcodeGen's specs are.
+    public static func isSpec(_ path: String) -> Bool {
+        if isProjectFile(path) { return true }
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml"), case .regular(let size) = FileStatus.of(path),
+            size <= maximumFileSize, let data = FileManager.default.contents(atPath: path)
+        else { return false }
+        var hasName = false
+        var hasTargets = false
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            if line.starts(with: Array("name:".utf8)) { hasName = true }
+            if line.starts(with: Array("targets:".utf8)) { hasTargets = true }
+            if hasName && hasTargets { return true }
+        }
+        return false
+    }
+
+    /// Reads every spec among `files` (see `isSpec`); `walkedFiles` are all the files the walk found. A spec that
     /// another one includes is read as part of it, not as a project of its own.
     public static func scan(_ files: [String], walkedFiles: [String]) -> XcodeGenProjectScan {
         var scan = XcodeGenProjectScan()
-        let specs = files.filter(isProjectFile)
+        let specs = files.filter(isSpec)
         var included = Set<String>()
         var results: [(file: String, result: Result<([XcodeGenTarget], [SkippedFile], Set<String>), YAMLProblem>)] = []
         for file in specs {

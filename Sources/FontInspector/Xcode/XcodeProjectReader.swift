@@ -100,8 +100,11 @@ private struct ProjectObjects {
         let name = target["name"]?.stringValue ?? id
         var copied: [CopiedFile] = []
         var compiled: [String] = []
+        var copiesPodResources = false
         for phase in ids(target, "buildPhases").compactMap(object) {
             switch isa(phase) {
+            case "PBXShellScriptBuildPhase":
+                copiesPodResources = copiesPodResources || phase["name"]?.stringValue == Self.podResourcesPhaseName
             case "PBXResourcesBuildPhase":
                 copied += buildFiles(of: phase).flatMap { copiedFiles(of: $0, into: "") }
             case "PBXCopyFilesBuildPhase":
@@ -123,8 +126,11 @@ private struct ProjectObjects {
             projectSettings: projectSettings, notes: &notes)
         return XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
-            copiedFiles: copied, compiledFiles: compiled)
+            copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources)
     }
+
+    /// The phase `pod install` adds to every target whose pods have resources.
+    static let podResourcesPhaseName = "[CP] Copy Pods Resources"
 
     /// The file references a build phase's build files point to.
     private func buildFiles(of phase: PropertyListDictionary) -> [String] {

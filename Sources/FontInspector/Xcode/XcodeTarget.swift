@@ -17,17 +17,40 @@ public struct XcodeTarget: Sendable, Hashable {
     public var copiedFiles: [CopiedFile]
     /// The files it compiles: its Compile Sources phase and the sources of its synchronized folders.
     public var compiledFiles: [String]
+    /// It has CocoaPods' `[CP] Copy Pods Resources` phase: pods copy files into its bundle that lint cannot see
+    /// when `Pods/` is not committed.
+    public var copiesPodResources: Bool
 
-    public init(name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String]) {
+    public init(
+        name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String],
+        copiesPodResources: Bool = false
+    ) {
         self.name = name
         self.productType = productType
         self.project = project
         self.infoPlists = infoPlists
         self.copiedFiles = copiedFiles
         self.compiledFiles = compiledFiles
+        self.copiesPodResources = copiesPodResources
     }
 
     public var isApplication: Bool { productType == Self.applicationProductType }
+
+    /// Products that run on their own with their own Info.plist and bundle, so that registering fonts is theirs to
+    /// do: apps, App Clips, watch apps and app extensions (widgets, share extensions, …). Frameworks and tests are not.
+    public static let lintedAsAppProductTypes: Set<String> = [
+        applicationProductType, "com.apple.product-type.application.on-demand-install-capable",
+        "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
+        "com.apple.product-type.watchkit2-extension", "com.apple.product-type.app-extension.messages",
+        "com.apple.product-type.tv-app-extension",
+    ]
+
+    /// A unit or UI test bundle: built for tests, never shipped.
+    public var isTestBundle: Bool { productType?.hasPrefix("com.apple.product-type.bundle.") == true && productType?.contains("test") == true }
+
+    /// Linted like an app: see `lintedAsAppProductTypes`.
+    public var isLintedAsApp: Bool { productType.map(Self.lintedAsAppProductTypes.contains) ?? false }
 
     /// The target's files: what it compiles and what it copies.
     public var memberFiles: Set<String> { Set(compiledFiles).union(copiedFiles.map(\.path)) }

@@ -9,7 +9,7 @@ import TestSupport
     static let rules = RuleRegistry.descriptions
 
     /// A rule whose examples would need a whole Xcode project is pinned by its themed test instead.
-    static let pinnedElsewhere: Set<String> = ["font-not-in-target"]
+    static let pinnedElsewhere: Set<String> = []
 
     @Test(arguments: rules)
     func triggeringExamplesReportAtTheirMarks(_ rule: RuleDescription) throws {
@@ -62,7 +62,9 @@ import TestSupport
                 try app.directory.copy(relativeTo: Fixtures.repositoryRoot + "/" + repositoryPath, as: file.path)
             }
         }
-        let result = try app.lint(requireBold: example.options.requireBold, text: example.options.textFiles.map { app.root + "/" + $0 })
+        let result = try app.lint(requireBold: example.options.requireBold, text: example.options.textFiles.map { app.root + "/" + $0 }) {
+            $0.target = example.options.target
+        }
         return (result.findings.filter { $0.ruleID == rule }, app.root)
     }
 

@@ -8,8 +8,20 @@ struct DuplicatePostScriptName: Rule {
                 .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
                 .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
             ], expectedCount: 1),
+            RuleExample("the app target copies a second file of a Swift package's font", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Tools/HarborSans-Regular.ttf"])]),
+                .text("Packages/Icons/Package.swift", Self.iconsPackage),
+                .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
+                .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "copied by App too"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a font in no target beside the same font a Swift package ships (FP4)", files: [
+                .xcodeProject([RuleExample.Target("App")]),
+                .text("Packages/Icons/Package.swift", Self.iconsPackage),
+                .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
+                .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "a code generator's input, in no target"),
+            ]),
             RuleExample("one file per PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
@@ -23,6 +35,16 @@ struct DuplicatePostScriptName: Rule {
                 .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "an instance at the default location"),
             ]),
         ])
+
+    /// A local package whose target ships its `Resources` folder.
+    static let iconsPackage = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Icons", targets: [
+            .target(name: "Icons", resources: [.process("Resources")]),
+        ])
+
+        """
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []

@@ -1,7 +1,24 @@
 struct FontNotInTarget: Rule {
     static let description = RuleDescription(
         id: "font-not-in-target", category: .registration, defaultSeverity: .error,
-        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure.")
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then.",
+        triggering: [
+            RuleExample("the target does not copy the file it registers", files: [
+                .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "in no Copy Bundle Resources phase"),
+            ]),
+            RuleExample("with CocoaPods the file may come from a pod: a warning, not an error (FP5)", files: [
+                .xcodeProject([RuleExample.Target("App", scriptPhases: ["[CP] Copy Pods Resources"])]), .infoPlist(["↓HarborSans-Regular.ttf"]),
+                .text("Podfile.lock", "PODS:\n  - Icons (1.0)\n"),
+                .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "in no phase; a pod may ship one"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("the target copies the file it registers", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["App/HarborSans-Regular.ttf"])]), .infoPlist(["HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "copied by App"),
+            ]),
+        ])
 
     func check(_ context: LintContext) -> [Finding] {
         let bundle = context.bundle
@@ -14,6 +31,10 @@ struct FontNotInTarget: Rule {
                     guard !copied.contains(wanted), let file = fileOnDisk(for: entry, in: bundle) else { return nil }
                     let fileName = components[components.count - 1]
                     let elsewhere = target.copiedFiles.first { $0.bundlePath == fileName || $0.bundlePath.hasSuffix("/" + fileName) }
+                    if elsewhere == nil, target.copiesPodResources {
+                        // A pod may copy a file of that name; lint cannot see Pods/ when it is not committed.
+                        return finding(.fontMayComeFromPod(entry, target: target, file: file), file: info.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
+                    }
                     let message: Finding.Message = elsewhere.map { .fontCopiedElsewhere(entry, target: target, copied: $0) }
                         ?? .fontNotInTarget(entry, target: target, file: file)
                     return finding(message, file: info.file, line: entry.line, keyPath: entry.keyPath)
@@ -35,6 +56,10 @@ struct FontNotInTarget: Rule {
 extension Finding.Message {
     static func fontCopiedElsewhere(_ entry: Located<String>, target: XcodeTarget, copied: CopiedFile) -> Self {
         Self("\"\(entry.value)\" is not in target \"\(target.name)\": the target copies \(copied.path) to \(copied.bundlePath) in the app; write that path in UIAppFonts")
+    }
+
+    static func fontMayComeFromPod(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
+        Self("\"\(entry.value)\" is not in target \"\(target.name)\"'s own resources: \(file) is not in its Copy Bundle Resources phase; it may come from a pod (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/)")
     }
 
     static func fontNotInTarget(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {

@@ -7,17 +7,67 @@ struct UnregisteredFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "not registered"),
             ], expectedCount: 1),
+            RuleExample("a folder reference's font that no page loads", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Web/"])]), .infoPlist([]),
+                .sampleFont("HarborSans-Regular", at: "Web/Fonts/HarborSans-Regular.ttf", "copied by App, not registered"),
+            ], expectedCount: 1),
+            RuleExample("an App Clip is linted like an app", files: [
+                .xcodeProject([RuleExample.Target("Clip", productType: "com.apple.product-type.application.on-demand-install-capable", resources: ["Fonts/HarborSans-Bold.ttf"])]),
+                .infoPlist([]), .sampleFont("HarborSans-Bold", "copied by the clip, not registered"),
+            ], expectedCount: 1),
+            RuleExample("an XcodeGen target copies a font its spec does not declare", files: [
+                .text("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        UIAppFonts: [HarborSans-Regular.ttf]\n"),
+                .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "declared in project.yml"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "copied, not declared"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("every font file registered", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "registered"),
             ]),
+            RuleExample("web fonts: a page in the copied folder loads them with @font-face (FP6)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Web/"])]), .infoPlist([]),
+                .text("Web/term.html", "<link rel=\"stylesheet\" href=\"term.css\">\n"),
+                .text("Web/term.css", "@font-face { font-family: 'Harbor'; src: url('Fonts/HarborSans-Regular.ttf'); }\n"),
+                .sampleFont("HarborSans-Regular", at: "Web/Fonts/HarborSans-Regular.ttf", "loaded by the web page"),
+            ]),
+            RuleExample("a second copy of a registered file", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                .sampleFont("HarborSans-Regular", at: "Design/HarborSans-Regular.ttf", "the same PostScript name, already registered"),
+            ]),
+            RuleExample("a Tuist manifest declares the fonts of the Info.plist it generates (FP7)", files: [
+                .text("Project.swift", "let project = Project(name: \"App\", targets: [\n    .target(name: \"App\", product: .app,\n        infoPlist: .extendingDefault(with: [\n            \"UIAppFonts\": [\"HarborSans-Bold.ttf\"],\n        ]),\n        resources: [\"App/Resources/**\"])\n])\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Resources/Fonts/HarborSans-Bold.ttf", "declared in Project.swift"),
+            ]),
+            RuleExample("an XcodeGen spec declares the fonts of the Info.plist it generates", files: [
+                .text("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        UIAppFonts: [HarborSans-Regular.ttf]\n"),
+                .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "declared in project.yml"),
+            ]),
+            RuleExample("--target lints that target alone: the widget copies no font", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"]),
+                    RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: "Widget/Info.plist"),
+                ]),
+                .infoPlist([]), .infoPlist([], at: "Widget/Info.plist"), .sampleFont("HarborSans-Bold", "copied by App only, not registered"),
+            ], options: RuleExample.Options(target: "Widget")),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        guard !context.bundle.targets.isEmpty else { return withoutProject(context.bundle) }
-        return context.bundle.targets.flatMap { target in byTarget(target, in: context.bundle) }
+        let findings = context.bundle.targets.isEmpty
+            ? withoutProject(context.bundle)
+            : context.bundle.targets.flatMap { target in byTarget(target, in: context.bundle) }
+        return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) }
+    }
+
+    /// Every PostScript name of the file is registered from another file (a copy in two places, one
+    /// registered): registering this one too would only make a duplicate.
+    private func isRegisteredElsewhere(_ path: String, in context: LintContext) -> Bool {
+        guard let font = context.bundle.font(at: path) else { return false }
+        let names = Set(font.faces.compactMap(\.postScriptName))
+        return !names.isEmpty && names.allSatisfy { name in
+            context.facesByPostScriptName[name, default: []].contains { $0.font.path != path && $0.font.isRegistered }
+        }
     }
 
     /// Without a project, every font file under PATH is taken to ship.

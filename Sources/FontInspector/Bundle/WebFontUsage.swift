@@ -1,0 +1,45 @@
+import Foundation
+
+/// Fonts a web page loads: a CSS or HTML file under PATH with an `@font-face` rule whose `url(…)` names the font
+/// file, in the page's folder or below it. An app shows such a page in a web view, which loads the font itself;
+/// the font is not registered with iOS and its faces are not the app's text faces.
+public enum WebFontUsage {
+    /// Style sheets and pages larger than this are not read (real ones are a few hundred kilobytes at most).
+    public static let maximumPageSize = 2 * 1024 * 1024
+
+    public static func isWebPage(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".css") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
+    }
+
+    /// The file names (last path component) the `url(…)` values of a page's text name, when it has `@font-face`.
+    public static func fontFaceFileNames(inPage text: String) -> Set<String> {
+        guard text.contains("@font-face") else { return [] }
+        var names: Set<String> = []
+        for match in text.matches(of: #/url\(\s*['"]?([^'")\s]+)/#) {
+            var value = Substring(match.output.1)
+            if let end = value.firstIndex(where: { $0 == "?" || $0 == "#" }) { value = value[..<end] }
+            if let name = value.split(separator: "/").last { names.insert(String(name)) }
+        }
+        return names
+    }
+
+    /// The font files among `fontFiles` that a page among `otherFiles` loads with `@font-face`.
+    public static func webFonts(_ fontFiles: [String], pages otherFiles: [String]) -> Set<String> {
+        // The folders of the pages that name each file name: each font then checks only the pages naming it.
+        var foldersByName: [String: [String]] = [:]
+        for page in otherFiles where isWebPage(page) {
+            guard case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
+                let data = FileManager.default.contents(atPath: page)
+            else { continue }
+            let folder = (page as NSString).deletingLastPathComponent
+            for name in fontFaceFileNames(inPage: String(decoding: data, as: UTF8.self)) {
+                foldersByName[name, default: []].append(folder)
+            }
+        }
+        guard !foldersByName.isEmpty else { return [] }
+        return Set(fontFiles.filter { font in
+            foldersByName[(font as NSString).lastPathComponent]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
+        })
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The targets lint checks and the Info.plists their project generators would write.
+struct ProjectTargets {
+    var targets: [XcodeTarget] = []
+    /// `UIAppFonts` read from XcodeGen and Tuist specs whose generated Info.plist is not committed; each target
+    /// that declares fonts so names its spec file in `infoPlists`.
+    var generatedInfoPlists: [InfoPlistFonts] = []
+    /// Targets whose product an app embeds (frameworks, resource bundles, static libraries): what they copy
+    /// ships inside the app, registered in code.
+    var embedded: [XcodeTarget] = []
+}
+
+/// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
+/// not committed, and Tuist manifests.
+extension FontBundleLoader {
+    /// The targets to lint: the one `--target` names (an error when there is none), or every target of the
+    /// projects under PATH that is linted like an app (`XcodeTarget.isLintedAsApp`). A built bundle has no project.
+    static func lintedTargets(in contents: BundleContents, options: LintOptions, notes: inout [SkippedFile]) throws(LintSetupError) -> ProjectTargets {
+        guard contents.layout == .sourceFolder else {
+            if options.target != nil { throw LintSetupError(message: "\(options.root): --target needs an app's source folder with an Xcode project, not a built bundle") }
+            return ProjectTargets()
+        }
+        let walked = contents.fontFiles.map(\.path) + contents.otherFiles
+        let projectFiles = contents.otherFiles.filter(XcodeProjectReader.isProjectFile)
+        var scan = XcodeProjectReader.scan(projectFiles, walkedFiles: walked)
+        let generated = generatedTargets(contents: contents, committedProjects: projectFiles, walked: walked)
+        scan.targets += generated.targets
+        scan.projectCount += generated.projectCount
+        scan.skipped += generated.skipped
+        notes += scan.skipped
+        let tuist = contents.otherFiles.filter { TuistManifestFonts.isManifest($0) && !hasCommittedProject(besides: $0, projectFiles) }
+        var result = ProjectTargets(
+            generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
+            embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle })
+        guard let name = options.target else {
+            result.targets = scan.targets.filter(\.isLintedAsApp)
+            return result
+        }
+        let named = scan.targets.filter { $0.name == name }
+        guard named.isEmpty else {
+            result.targets = named
+            return result
+        }
+        guard scan.projectCount > 0 else {
+            throw LintSetupError(message: "\(options.root): no Xcode project (*.xcodeproj) or XcodeGen spec found, so there is no target \"\(name)\"")
+        }
+        let known = scan.targets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw LintSetupError(message: "\(options.root): no target named \"\(name)\" in its Xcode projects (targets: \(known.isEmpty ? "none" : known))")
+    }
+
+    /// The targets of the XcodeGen specs whose project is not committed (a committed one is read instead, as
+    /// Xcode builds it). A target whose Info.plist is generated and not committed takes the spec's
+    /// `info: properties: UIAppFonts` as its registrations.
+    private static func generatedTargets(contents: BundleContents, committedProjects: [String], walked: [String])
+        -> (targets: [XcodeTarget], projectCount: Int, skipped: [SkippedFile], infoPlists: [InfoPlistFonts])
+    {
+        let specs = contents.otherFiles.filter { XcodeGenProjectReader.isSpec($0) && !hasCommittedProject(besides: $0, committedProjects) }
+        guard !specs.isEmpty else { return ([], 0, [], []) }
+        let scan = XcodeGenProjectReader.scan(specs, walkedFiles: walked)
+        let walkedSet = Set(walked)
+        var declared: [String: [Located<String>]] = [:]
+        var targets: [XcodeTarget] = []
+        for generated in scan.targets {
+            var target = generated.target
+            let committed = target.infoPlists.contains(where: walkedSet.contains)
+            if !committed, !generated.declaredAppFonts.isEmpty {
+                // One spec's targets share its file: the fonts they declare are read as one Info.plist.
+                let spec = target.project
+                for font in generated.declaredAppFonts {
+                    let index = declared[spec, default: []].count
+                    declared[spec, default: []].append(Located(
+                        font, file: spec, line: nil, keyPath: "targets.\(target.name).info.properties.UIAppFonts[\(index)]"))
+                }
+                target.infoPlists = [spec]
+            }
+            targets.append(target)
+        }
+        let infoPlists = declared.sorted { $0.key < $1.key }.map { InfoPlistFonts(generatedFrom: $0.key, appFonts: $0.value) }
+        return (targets, scan.projectCount, scan.skipped, infoPlists)
+    }
+
+    /// Whether a committed `*.xcodeproj` sits in the same folder as a generator's spec: generated from it.
+    private static func hasCommittedProject(besides spec: String, _ projectFiles: [String]) -> Bool {
+        let folder = (spec as NSString).deletingLastPathComponent
+        return projectFiles.contains { project in
+            // `Folder/App.xcodeproj/project.pbxproj`: two components up is the folder.
+            ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent == folder
+        }
+    }
+}

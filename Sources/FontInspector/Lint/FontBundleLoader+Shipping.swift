@@ -1,0 +1,48 @@
+import Foundation
+
+/// The part of loading that decides which font files are the app's: the fonts lint reads and checks.
+extension FontBundleLoader {
+    /// The walked font files the app ships. With an Xcode project (or an XcodeGen spec), those its linted
+    /// targets copy, those the frameworks and bundles it may embed copy (`embedded`), and those a local Swift
+    /// package ships as resources; without one, every font file. Fonts a
+    /// web page loads with `@font-face` are the web view's, never the app's. A file an Info.plist registers is
+    /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
+    static func shippedFontFiles(
+        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], registration: FontRegistration, notes: inout [SkippedFile]
+    ) -> [FontFileCandidate] {
+        let paths = contents.fontFiles.map(\.path)
+        let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles)
+        var inApp: Set<String>?
+        if !targets.isEmpty {
+            var shipped = SwiftPackageResources.shippedFiles(paths, manifests: contents.otherFiles.filter(SwiftPackageResources.isManifest))
+            for target in targets + embedded { shipped.formUnion(target.copiedFiles.map(\.path)) }
+            inApp = shipped
+        }
+        let kept = contents.fontFiles.filter { font in
+            registration.isRegistered(font.path) || (!webFonts.contains(font.path) && inApp?.contains(font.path) ?? true)
+        }
+        let keptPaths = Set(kept.map(\.path))
+        let left = paths.filter { !keptPaths.contains($0) }
+        let web = left.filter(webFonts.contains)
+        let unshipped = left.filter { !webFonts.contains($0) }
+        if !web.isEmpty {
+            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(web, contents: contents) {
+                "\($0) loaded by a web page's @font-face: a web view's fonts, not the app's"
+            }))
+        }
+        if !unshipped.isEmpty {
+            let scope = targets.count == 1 ? "target \"\(targets[0].name)\"" : "any linted target"
+            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(unshipped, contents: contents) {
+                "\($0) not copied by \(scope) or a framework nor shipped as a Swift package's resource"
+            }))
+        }
+        return kept
+    }
+
+    /// `3 font files (Tools/Icons.ttf, …) are …; not linted`; `why` gets `is` or `are`.
+    private static func leftOutNote(_ paths: [String], contents: BundleContents, why: (String) -> String) -> String {
+        let examples = paths.prefix(3).map(contents.relativePath(of:)).joined(separator: ", ")
+        let count = paths.count == 1 ? "1 font file" : "\(paths.count) font files"
+        return "\(count) (\(examples)\(paths.count > 3 ? ", …" : "")) " + why(paths.count == 1 ? "is" : "are") + "; not linted"
+    }
+}

@@ -1,0 +1,82 @@
+/// Xcode projects for rule examples: a `project.pbxproj` written from a few target descriptions, every file
+/// placed from the project folder (`sourceTree = SOURCE_ROOT`), as small as Xcode still reads.
+extension RuleExample {
+    /// One target of an example project.
+    public struct Target: Sendable, Hashable {
+        public var name: String
+        public var productType: String
+        /// Its `INFOPLIST_FILE`, relative to the project folder.
+        public var infoPlist: String?
+        /// What its Copy Bundle Resources phase copies; a path ending in `/` is a folder reference.
+        public var resources: [String]
+        /// What its Compile Sources phase compiles.
+        public var sources: [String]
+        /// Names of its Run Script phases (`[CP] Copy Pods Resources`).
+        public var scriptPhases: [String]
+
+        public init(
+            _ name: String, productType: String = XcodeTarget.applicationProductType, infoPlist: String? = "Info.plist",
+            resources: [String] = [], sources: [String] = [], scriptPhases: [String] = []
+        ) {
+            self.name = name
+            self.productType = productType
+            self.infoPlist = infoPlist
+            self.resources = resources
+            self.sources = sources
+            self.scriptPhases = scriptPhases
+        }
+    }
+}
+
+extension RuleExample.File {
+    /// `App.xcodeproj/project.pbxproj` with `targets`.
+    public static func xcodeProject(_ targets: [RuleExample.Target], at path: String = "App.xcodeproj/project.pbxproj") -> Self {
+        text(path, XcodeProjectText(targets).text)
+    }
+}
+
+/// The OpenStep text of a project; object IDs are counters, which Xcode accepts as any unique string.
+private struct XcodeProjectText {
+    var objects: [String] = []
+    var next = 0
+
+    init(_ targets: [RuleExample.Target]) {
+        let targetIDs = targets.map { add(target: $0) }
+        let list = add("{isa = XCConfigurationList; buildConfigurations = (\(add("{isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; }")), ); }")
+        objects.append("ROOT = {isa = PBXProject; buildConfigurationList = \(list); mainGroup = \(add("{isa = PBXGroup; children = (); sourceTree = \"<group>\"; }")); projectDirPath = \"\"; targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
+    }
+
+    var text: String {
+        "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n"
+            + objects.map { "\t\t\($0)\n" }.joined() + "\t};\n\trootObject = ROOT;\n}\n"
+    }
+
+    private mutating func add(_ body: String) -> String {
+        next += 1
+        let id = "X\(next)"
+        objects.append("\(id) = \(body);")
+        return id
+    }
+
+    private mutating func add(target: RuleExample.Target) -> String {
+        func quoted(_ text: String) -> String { "\"" + text + "\"" }
+        func buildFiles(_ paths: [String]) -> String {
+            paths.map { path -> String in
+                let folder = path.hasSuffix("/")
+                let trimmed = folder ? String(path.dropLast()) : path
+                let type = folder ? "folder" : "file"
+                let reference = add("{isa = PBXFileReference; lastKnownFileType = \(type); path = \(quoted(trimmed)); sourceTree = SOURCE_ROOT; }")
+                return add("{isa = PBXBuildFile; fileRef = \(reference); }") + ", "
+            }.joined()
+        }
+        var phases = [
+            add("{isa = PBXSourcesBuildPhase; files = (\(buildFiles(target.sources))); }"),
+            add("{isa = PBXResourcesBuildPhase; files = (\(buildFiles(target.resources))); }"),
+        ]
+        phases += target.scriptPhases.map { add("{isa = PBXShellScriptBuildPhase; name = \(quoted($0)); files = (); shellScript = \"true\"; }") }
+        let settings = target.infoPlist.map { "INFOPLIST_FILE = \(quoted($0)); " } ?? ""
+        let configuration = add("{isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; }")
+        let list = add("{isa = XCConfigurationList; buildConfigurations = (\(configuration), ); }")
+        return add("{isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); name = \(quoted(target.name)); productType = \(quoted(target.productType)); }")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The fonts a Tuist `Project.swift` declares for the Info.plist Tuist generates:
+/// `infoPlist: .extendingDefault(with: ["UIAppFonts": ["A-Bold.ttf", …]])`. The manifest is Swift, not data:
+/// only string literals inside the array literal after a `"UIAppFonts":` key are read; an entry built any other
+/// way is not seen (its font then counts as undeclared, a warning at most).
+public enum TuistManifestFonts {
+    public static let maximumManifestSize = 1024 * 1024
+
+    public static func isManifest(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent == "Project.swift"
+    }
+
+    /// The manifest's `UIAppFonts` entries, as a generated Info.plist; nil when it declares none or cannot be read.
+    public static func read(file: String) -> InfoPlistFonts? {
+        guard case .regular(let size) = FileStatus.of(file), size <= maximumManifestSize,
+            let data = FileManager.default.contents(atPath: file)
+        else { return nil }
+        let entries = appFonts(inManifest: Array(data), file: file)
+        return entries.isEmpty ? nil : InfoPlistFonts(generatedFrom: file, appFonts: entries)
+    }
+
+    /// Every string literal of every `"UIAppFonts": [ … ]` array in the manifest's bytes, with its line.
+    static func appFonts(inManifest bytes: [UInt8], file: String) -> [Located<String>] {
+        let key = Array("\"\(InfoPlistFonts.appFontsKey)\"".utf8)
+        var entries: [Located<String>] = []
+        var line = 1
+        var index = 0
+        func skipSpace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+                if bytes[index] == 0x0A { line += 1 }
+                index += 1
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            guard bytes[index] == 0x22, bytes[index...].starts(with: key) else { index += 1; continue }
+            index += key.count
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { continue }
+            index += 1
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { continue }
+            index += 1
+            // Literals and commas up to the closing bracket; anything else ends the array's reading.
+            while true {
+                skipSpace()
+                guard index < bytes.count, bytes[index] == 0x22 else { break }
+                let start = index + 1
+                var end = start
+                while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x0A, bytes[end] != UInt8(ascii: "\\") { end += 1 }
+                guard end < bytes.count, bytes[end] == 0x22 else { break }
+                let value = String(decoding: bytes[start..<end], as: UTF8.self)
+                entries.append(Located(value, file: file, line: line, keyPath: "\(InfoPlistFonts.appFontsKey)[\(entries.count)]"))
+                index = end + 1
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { break }
+                index += 1
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import FontInspector
+
+/// Which fonts lint takes as the app's (issue 12 points 3-5): the manifest and page readers with exact values,
+/// and whole lints of small apps whose truth is known.
+@Suite struct ShippedFontsTests {
+    @Test func packageResourcesAreTheLiteralsOfProcessAndCopy() {
+        let manifest = """
+            .target(name: "Icons", resources: [.process("Resources"), .copy( "Fonts/Icons.ttf" ), .process("a/./b/../c")]),
+            .target(name: "Other", resources: [.copy("../Outside"), .process(resourceFolder), .process("")]),
+            """
+        #expect(SwiftPackageResources.resourcePaths(inManifest: manifest) == ["Resources", "Fonts/Icons.ttf", "a/c"])
+    }
+
+    @Test func packageResourcesMatchWholePathComponents() throws {
+        let files = ["P/Sources/Icons/Resources/Icons.ttf", "P/Sources/Icons/MyResources/Other.ttf", "P/Tools/Icons.ttf", "Q/Resources/Q.ttf"]
+        #expect(SwiftPackageResources.shippedFiles(files, manifests: []).isEmpty)
+        let folder = try Fixtures.temporaryDirectory().path
+        try FileManager.default.createDirectory(atPath: folder + "/P", withIntermediateDirectories: true)
+        try Data(#".target(name: "Icons", resources: [.process("Resources")])"#.utf8).write(to: URL(fileURLWithPath: folder + "/P/Package.swift"))
+        let shipped = SwiftPackageResources.shippedFiles(files.map { folder + "/" + $0 }, manifests: [folder + "/P/Package.swift"])
+        #expect(shipped == [folder + "/P/Sources/Icons/Resources/Icons.ttf"])
+    }
+
+    @Test func webPagesNameTheirFontsInFontFaceRules() {
+        let css = """
+            @font-face { font-family: Mono; src: url('Fonts/Mono.ttf?v=2') format('truetype'), url("Mono.woff2#iefix"); }
+            @font-face { src: url( Bold.otf ); }
+            body { background: url(bg.png); }
+            """
+        #expect(WebFontUsage.fontFaceFileNames(inPage: css) == ["Mono.ttf", "Mono.woff2", "Bold.otf", "bg.png"])
+        #expect(WebFontUsage.fontFaceFileNames(inPage: "body { background: url(Mono.ttf); }") == [])
+    }
+
+    /// A page's fonts are those below its folder: an app font of the same name elsewhere is not a web font.
+    @Test func webFontsAreBelowThePageThatNamesThem() throws {
+        let folder = try Fixtures.temporaryDirectory().path
+        try FileManager.default.createDirectory(atPath: folder + "/Web", withIntermediateDirectories: true)
+        try Data("@font-face { src: url(fonts/Mono.ttf); }".utf8).write(to: URL(fileURLWithPath: folder + "/Web/term.css"))
+        try Data("<p>no fonts</p>".utf8).write(to: URL(fileURLWithPath: folder + "/Web/index.html"))
+        let fonts = [folder + "/Web/fonts/Mono.ttf", folder + "/App/Fonts/Mono.ttf", folder + "/Web/fonts/Other.ttf"]
+        let pages = [folder + "/Web/term.css", folder + "/Web/index.html"]
+        #expect(WebFontUsage.webFonts(fonts, pages: pages) == [folder + "/Web/fonts/Mono.ttf"])
+    }
+
+    @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
+        let manifest = """
+            let project = Project(targets: [
+                .target(name: "App", infoPlist: .extendingDefault(with: [
+                    "UIAppFonts": [
+                        "A-Bold.ttf",
+                        "A-Regular.ttf", fontName,
+                        "Never.ttf",
+                    ],
+                    "UILaunchScreen": [:],
+                ])),
+            ])
+            """
+        let fonts = TuistManifestFonts.appFonts(inManifest: Array(manifest.utf8), file: "Project.swift")
+        #expect(fonts.map(\.value) == ["A-Bold.ttf", "A-Regular.ttf"])
+        #expect(fonts.map(\.line) == [4, 5])
+        #expect(fonts.map(\.keyPath) == ["UIAppFonts[0]", "UIAppFonts[1]"])
+    }
+
+    @Test func anXcodeGenSpecByAnyNameHasTopLevelNameAndTargets() throws {
+        let folder = try Fixtures.temporaryDirectory().path
+        let files = [
+            "project-bwa.yml": "name: BWA\noptions:\n  bundleIdPrefix: x\ntargets:\n  App:\n    type: application\n",
+            ".github/workflows/ci.yml": "name: CI\non: push\njobs:\n  build:\n    runs-on: macos\n",
+            "targets.yml": "targets:\n  App:\n    type: application\n",
+        ]
+        for (name, text) in files {
+            try FileManager.default.createDirectory(atPath: folder + "/" + (name as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        #expect(files.keys.sorted().filter { XcodeGenProjectReader.isSpec(folder + "/" + $0) } == ["project-bwa.yml"])
+        #expect(XcodeGenProjectReader.isSpec(folder + "/project.yml"))
+    }
+
+    /// FP4: a code generator's copy of a package's font is not linted, and lint says so in one note.
+    @Test func aFontInNoTargetIsLeftOutWithANote() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("App")]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.text(DuplicatePostScriptName.iconsPackage, at: "Packages/Icons/Package.swift")
+        try app.font("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "Design/HarborSans-Bold.ttf")
+        try app.infoPlist([])
+        let result = try app.lint()
+        #expect(result.fontCount == 1)
+        #expect(result.findings.map(\.ruleID) == [])
+        #expect(result.notes.map(\.reason) == [
+            "2 font files (Design/HarborSans-Bold.ttf, Tools/HarborSans-Regular.ttf) are not copied by target \"App\" or a framework nor shipped as a Swift package's resource; not linted"])
+    }
+
+    /// A framework's fonts ship inside the app that embeds it; a test bundle's never ship; with `--target` another
+    /// app-like target's fonts are not this one's.
+    @Test func frameworksShipTheirFontsTestBundlesAndOtherAppsDoNot() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([
+            RuleExample.Target("App"),
+            RuleExample.Target("Kit", productType: "com.apple.product-type.framework", infoPlist: nil, resources: ["Kit/HarborSans-Bold.ttf"]),
+            RuleExample.Target("AppTests", productType: "com.apple.product-type.bundle.unit-test", infoPlist: nil, resources: ["Tests/HarborSans-Italic.ttf"]),
+            RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: nil, resources: ["Widget/HarborSans-Medium.ttf"]),
+        ]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist([])
+        try app.font("HarborSans-Bold", at: "Kit/HarborSans-Bold.ttf")
+        try app.font("HarborSans-Italic", at: "Tests/HarborSans-Italic.ttf")
+        try app.font("HarborSans-Medium", at: "Widget/HarborSans-Medium.ttf")
+        #expect(try app.lint().fontCount == 2)
+        let alone = try app.lint { $0.target = "App" }
+        #expect(alone.fontCount == 1)
+        #expect(alone.notes.map(\.reason).last
+            == "2 font files (Tests/HarborSans-Italic.ttf, Widget/HarborSans-Medium.ttf) are not copied by target \"App\" or a framework nor shipped as a Swift package's resource; not linted")
+    }
+
+    /// `--target` reads only the style maps that target copies: the app's map is not the widget's.
+    @Test func oneTargetReadsOnlyItsOwnStyleMaps() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([
+            RuleExample.Target("App", resources: ["App/Styles.plist"]),
+            RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: nil),
+        ]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.plist(["body": TempApp.entry("NoSuchFont-Regular")], at: "App/Styles.plist")
+        #expect(try app.findings("unknown-font-name").count == 1)
+        let widget = try app.lint { $0.target = "Widget" }
+        #expect(widget.styleMapCount == 0)
+        #expect(widget.findings.map(\.ruleID) == [])
+    }
+
+    /// `--target` on an XcodeGen target whose Info.plist is generated: the spec's UIAppFonts are its registrations.
+    @Test func anXcodeGenTargetAloneReadsItsDeclaredFonts() throws {
+        let app = try TempApp()
+        try app.text("name: App\ntargets:\n  App:\n    type: application\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        UIAppFonts: [HarborSans-Regular.ttf, HarborSans-Light.ttf]\n", at: "project.yml")
+        try app.font("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf")
+        let result = try app.lint { $0.target = "App" }
+        #expect(result.infoPlistCount == 1)
+        #expect(result.findings.map { "\($0.ruleID) \($0.location.keyPath ?? "")" } == ["missing-font-file targets.App.info.properties.UIAppFonts[1]"])
+    }
+
+    /// FP5: with CocoaPods a registered file the target does not copy may come from a pod: a warning that says so.
+    @Test func aFontAPodMayCopyIsAWarning() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("App", scriptPhases: ["[CP] Copy Pods Resources"])]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist(["Icons.ttf"])
+        try app.font("HarborSans-Regular", at: "App/Icons.ttf")
+        let findings = try app.lint().findings.filter { $0.ruleID == "font-not-in-target" }
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.map(\.message.text) == [
+            "\"Icons.ttf\" is not in target \"App\"'s own resources: \(app.root)/App/Icons.ttf is not in its Copy Bundle Resources phase; it may come from a pod (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/)",
+        ])
+    }
+
+    /// A committed project generated from the spec is what Xcode builds: the spec's targets are not added.
+    @Test func aCommittedProjectWinsOverItsXcodeGenSpec() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("Committed")]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.text("name: App\ntargets:\n  FromSpec:\n    type: application\n    sources: [App]\n", at: "project.yml")
+        try app.text("struct A {}", at: "App/A.swift")
+        #expect(try app.lint().targets == ["Committed"])
+        let generatedOnly = try TempApp()
+        try generatedOnly.text("name: App\ntargets:\n  FromSpec:\n    type: application\n    sources: [App]\n  Kit:\n    type: framework\n", at: "project.yml")
+        try generatedOnly.text("struct A {}", at: "App/A.swift")
+        #expect(try generatedOnly.lint().targets == ["FromSpec"])
+        #expect(try generatedOnly.lint { $0.target = "Kit" }.targets == ["Kit"])
+    }
+}
