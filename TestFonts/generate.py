@@ -634,6 +634,19 @@ def coverage_fonts():
     )
     save(fb.font, d + "FixtureCover-Bold.ttf")
 
+    # Icon faces (issue 12, FP8): glyphs in the Private Use Area. The second also maps A-Z and `_`, as Material
+    # Icons does for its ligatures, and is still 95 % private; the third, ASCII plus the same icons, is a text
+    # face with symbols (73 % private). The display face maps only A-Z: a face for headings.
+    pua = list(range(0xE000, 0xE100))
+    for family, ps, code_points in [
+        ("Fixture Icons", "FixtureIcons", [0x20] + pua),
+        ("Fixture Ligature Icons", "FixtureLigatureIcons", [0x20, 0x5F] + list(range(0x41, 0x5B)) + list(range(0xE000, 0xE200))),
+        ("Fixture Symbols", "FixtureSymbols-Regular", list(range(0x20, 0x7F)) + pua),
+        ("Fixture Display", "FixtureDisplay-Regular", [0x20] + list(range(0x41, 0x5B))),
+    ]:
+        fb = build(name_strings(family, "Regular", family + " Regular", ps), glyph_set=cover_glyph_set(code_points))
+        save(fb.font, d + ps + ".ttf")
+
 
 def bdf_font():
     # 8x16 cells, ascent 12, descent 4. Rows top to bottom, one hex byte per row.

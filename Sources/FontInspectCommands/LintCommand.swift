@@ -3,7 +3,7 @@ import FontInspector
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
+    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--format <format>] [--references] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),
@@ -15,6 +15,7 @@ enum LintCommand: Subcommand {
         OptionSpec(name: "--target", valueName: "name", help: "Lint this Xcode target only: its Info.plist, its files; default: every application target."),
         OptionSpec(name: "--config", valueName: "file", help: "Configuration (YAML when named .yml or .yaml, else JSON); default: <path>/.fontinspect.yml, else <path>/.fontinspect.json."),
         FormatOption.spec(Reporters.lint),
+        OptionSpec(name: "--references", valueName: nil, help: "With the text format, list every font name checked: where, how it resolved, the face it loads (JSON always has them)."),
         OptionSpec(name: "--strict", valueName: nil, help: "Warnings fail the lint too."),
         OptionSpec(name: "--require-bold", valueName: nil, help: "A text style without a Bold Text variant is an error."),
         OptionSpec(name: "--allow-empty", valueName: nil, help: "Finding nothing to check is not an error."),
@@ -61,7 +62,11 @@ enum LintCommand: Subcommand {
         }
         for note in result.notes { console.note("\(note)") }
         let context = ReportContext(styled: ColorOption.styled(arguments, console: console), toolVersion: FontInspectCLI.version)
-        console.write(FormatOption.chosen(arguments, from: Reporters.lint).generateReport(result, context: context))
+        let reporter = FormatOption.chosen(arguments, from: Reporters.lint)
+        console.write(reporter.generateReport(result, context: context))
+        if arguments.has("--references") && reporter.identifier == LintTextReport.identifier {
+            console.write(LintReferencesTextReport.render(result))
+        }
         if !arguments.has("--allow-empty"), checkedNothing(result) {
             console.error("\(root): nothing to check: no font file, no Info.plist that declares fonts, no style map "
                 + "and no font name in code or Interface Builder files (--allow-empty accepts this)")

@@ -43,6 +43,21 @@ public enum AppleSystemFonts {
         familyNameSet.contains(name)
     }
 
+    /// Exact, case included, on one platform: what an app built for it can load without bundling.
+    public static func isSystemFont(postScriptName: String, on platform: ApplePlatform) -> Bool {
+        switch platform {
+        case .iOS: iOSPostScriptNameSet.contains(postScriptName)
+        case .macOS: macOSPostScriptNameSet.contains(postScriptName)
+        }
+    }
+
+    /// Names Apple reserves for its hidden system fonts start with a dot: `.AppleSystemUIFont`, which Xcode writes
+    /// into storyboards and xibs for the system font, and `.SFUI-Regular` / `.SFNS-Regular`, which
+    /// `UIFont.systemFont` and `NSFont.systemFont` report. No catalogue lists them; they are never an app's font.
+    public static func isPrivateSystemName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.count > 1
+    }
+
     /// The families, on either platform, with a face of this PostScript name.
     public static func families(withPostScriptName name: String) -> [String] {
         sortedUnique(allFamilies.filter { $0.postScriptNames.contains(name) }.map(\.name))
@@ -50,6 +65,8 @@ public enum AppleSystemFonts {
 
     private static let allFamilies = iOSFamilies + macOSFamilies
     private static let postScriptNameSet = Set(postScriptNames)
+    private static let iOSPostScriptNameSet = Set(iOSFamilies.flatMap(\.postScriptNames))
+    private static let macOSPostScriptNameSet = Set(macOSFamilies.flatMap(\.postScriptNames))
     private static let familyNameSet = Set(familyNames)
 
     private static func sortedUnique(_ names: [String]) -> [String] {

@@ -27,33 +27,21 @@ public struct LanguageCoverage: Sendable, Hashable {
         self.checkedCharacterCount = checkedCharacterCount
         self.missing = missing
     }
-
-    /// The keys of the strings using the missing characters, each once as `label` shows it, in the order of
-    /// the characters and then of the keys: one hash per use, where comparing each with the keys already
-    /// listed cost uses × keys (100,000 strings took 25 s).
-    func keysUsingMissingCharacters(labelled label: (String) -> String) -> [String] {
-        var keys: [String] = []
-        var seenLabels: Set<String> = []
-        var seenKeys: Set<String> = []
-        for use in missing.lazy.flatMap(\.uses) where seenKeys.insert(use.key).inserted {
-            let shown = label(use.key)
-            if seenLabels.insert(shown).inserted { keys.append(shown) }
-        }
-        return keys
-    }
 }
 
 /// The checks behind `fontinspect coverage` and the lint rules `missing-glyphs` and `coverage-regression`.
 public enum CoverageAnalyzer {
-    /// For every language of the strings (sorted), the characters they use that the map lacks.
+    /// For every language of the strings (sorted), the characters they use that the map lacks. Only the distinct
+    /// characters are looked up in the map; the strings of the missing ones are then grouped by language.
     public static func missing(in characterMap: CharacterMap, usage: CharacterUsage) -> [LanguageCoverage] {
-        usage.languages.map { language in
-            let characters = usage.charactersWithReferences(in: language)
-            // The sorted reference lists are shared with the usage, not copied.
-            let missing = characters.filter { !characterMap.contains($0.scalar) }.map {
-                MissingCharacter(scalar: $0.scalar, uses: $0.references)
+        var missingByLanguage: [String: [MissingCharacter]] = [:]
+        for position in usage.positionsMissing(from: characterMap) {
+            for group in usage.referencesByLanguage(at: position) {
+                missingByLanguage[group.language, default: []].append(MissingCharacter(scalar: usage.scalars[position], uses: group.references))
             }
-            return LanguageCoverage(language: language, checkedCharacterCount: characters.count, missing: missing)
+        }
+        return usage.languages.map { language in
+            LanguageCoverage(language: language, checkedCharacterCount: usage.characterCount(in: language), missing: missingByLanguage[language] ?? [])
         }
     }
 

@@ -6,15 +6,49 @@
 /// platforms draw with Apple Color Emoji whatever the font.
 public enum GlyphNeeds {
     public static func scalars(in text: String) -> [Unicode.Scalar] {
+        var classifier = Classifier()
+        return scalars(in: text, classifier: &classifier)
+    }
+
+    /// The same, with the Unicode properties of each scalar looked up once per classifier rather than once per
+    /// occurrence: property lookups were a third of a lint of 100,000 strings.
+    static func scalars(in text: String, classifier: inout Classifier) -> [Unicode.Scalar] {
         var needed: [Unicode.Scalar] = []
+        // Most strings of most apps are ASCII: no emoji, no joiners, and the printable bytes are the ones needed,
+        // without the grapheme breaking and property lookups below.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 where byte > 0x20 && byte < 0x7F { needed.append(Unicode.Scalar(byte)) }
+            return needed
+        }
         for character in text {
             let scalars = character.unicodeScalars
-            if let first = scalars.first, first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") {
+            if let first = scalars.first, classifier.isEmojiPresentation(first) || scalars.contains("\u{FE0F}") {
                 continue
             }
-            needed.append(contentsOf: scalars.filter(needsGlyph))
+            for scalar in scalars where classifier.needsGlyph(scalar) { needed.append(scalar) }
         }
         return needed
+    }
+
+    /// `needsGlyph` and the emoji presentation of each scalar, remembered: a table for the Basic Multilingual
+    /// Plane, a dictionary above it.
+    struct Classifier {
+        private static let known: UInt8 = 1, needs: UInt8 = 2, emoji: UInt8 = 4
+        private var bmp = [UInt8](repeating: 0, count: 0x10000)
+        private var astral: [UInt32: UInt8] = [:]
+
+        mutating func needsGlyph(_ scalar: Unicode.Scalar) -> Bool { flags(scalar) & Self.needs != 0 }
+
+        mutating func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool { flags(scalar) & Self.emoji != 0 }
+
+        private mutating func flags(_ scalar: Unicode.Scalar) -> UInt8 {
+            let value = scalar.value
+            if value < 0x10000, bmp[Int(value)] != 0 { return bmp[Int(value)] }
+            if value >= 0x10000, let flags = astral[value] { return flags }
+            let flags = Self.known | (GlyphNeeds.needsGlyph(scalar) ? Self.needs : 0) | (scalar.properties.isEmojiPresentation ? Self.emoji : 0)
+            if value < 0x10000 { bmp[Int(value)] = flags } else { astral[value] = flags }
+            return flags
+        }
     }
 
     public static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,7 +1,8 @@
-/// Resolves a font name written in a style map (or code) against the bundle and the system
-/// catalogue, and explains a miss: the mistakes people make are a family name, a full name or a
-/// file name instead of the PostScript name, letter case, or a typo.
+/// Resolves a font name written in a style map, code or a storyboard as Core Text does — PostScript name, then
+/// family name, then full name — over the bundle's faces and the system fonts of the given platforms, and
+/// explains a miss: the mistakes people make are a file name instead of a font name, letter case, or a typo.
 struct FontNameLookup {
+    /// The PostScript-name-only answer the Bold Text and coverage code asks for.
     enum Result {
         case bundled([BundleFace])
         case system
@@ -9,18 +10,110 @@ struct FontNameLookup {
     }
 
     let bundle: FontBundle
+    /// The platforms whose system fonts count.
+    let platforms: Set<ApplePlatform>
     /// What a hint compares a name with, gathered once per lookup rather than once per name asked.
     private let tables: HintTables
+    /// The system fonts of `platforms` that the bundle's `systemFontNames` allows, and their families.
+    private let systemNames: Set<String>
+    private let systemFamilies: [String: [String]]
+    /// Lowercased bundled and system PostScript and family names → the name as written (the first, sorted).
+    private let byLowercasedName: [String: String]
 
-    init(bundle: FontBundle) {
+    init(bundle: FontBundle, platforms: Set<ApplePlatform> = Set(ApplePlatform.allCases)) {
         self.bundle = bundle
-        tables = HintTables(bundle: bundle)
+        self.platforms = platforms
+        // A name the configuration adds (`systemFonts`) counts on every platform; a catalogue name only on its own.
+        let systemNames = bundle.systemFontNames.filter { name in
+            !AppleSystemFonts.isSystemFont(postScriptName: name)
+                || platforms.contains { AppleSystemFonts.isSystemFont(postScriptName: name, on: $0) }
+        }
+        var systemFamilies: [String: [String]] = [:]
+        for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
+            for family in AppleSystemFonts.families(on: platform) {
+                let names = family.postScriptNames.filter(systemNames.contains)
+                guard !names.isEmpty else { continue }
+                systemFamilies[family.name] = Array(Set(systemFamilies[family.name, default: []] + names)).sorted()
+            }
+        }
+        self.systemNames = systemNames
+        self.systemFamilies = systemFamilies
+        tables = HintTables(bundle: bundle, systemNames: systemNames)
+        var lowercased: [String: String] = [:]
+        for name in (tables.postScriptNames.union(systemNames).union(tables.familyFaces.keys).union(systemFamilies.keys)).sorted()
+        where lowercased[name.lowercased()] == nil {
+            lowercased[name.lowercased()] = name
+        }
+        byLowercasedName = lowercased
     }
 
+    /// PostScript name only: a bundled face, a system font, or unknown (with a hint that names a family or full
+    /// name for what it is).
     func resolve(_ name: String) -> Result {
         if let faces = bundle.facesByPostScriptName[name], !name.isEmpty { return .bundled(faces) }
-        if bundle.systemFontNames.contains(name) { return .system }
-        return .unknown(hint: hint(for: name))
+        if systemNames.contains(name) { return .system }
+        return .unknown(hint: hint(for: name, otherwise: "no bundled face or system font has this PostScript name"))
+    }
+
+    /// What the name loads on the lookup's platforms, in Core Text's order.
+    func resolution(of name: String) -> FontNameResolution {
+        guard !name.isEmpty else { return .unresolved(hint: "the name is empty") }
+        if let faces = bundle.facesByPostScriptName[name] { return .postScriptName(faces) }
+        if systemNames.contains(name) { return .system(.postScriptName(name)) }
+        if AppleSystemFonts.isPrivateSystemName(name) { return .system(.privateName(name)) }
+        // Core Text sees only registered faces: a family's unregistered files answer only when none is registered.
+        if let faces = tables.familyFaces[name], let face = Self.familyFallbackFace(of: Self.loadable(faces)) {
+            return .familyFallback(face, of: faces)
+        }
+        if let names = systemFamilies[name], let likely = Self.likelySystemFace(of: names) {
+            return .system(.familyFallback(family: name, likely: likely))
+        }
+        if let faces = tables.fullNameFaces[name], let face = faces.first(where: \.font.isRegistered) ?? faces.first {
+            return .fullNameFallback(face)
+        }
+        // Core Text has matched names without regard to case on iOS (EventBlank's "fontawesome" loads FontAwesome;
+        // WinObjC's CTFont tests were written against iOS doing so), but NSFont(name:size:) on macOS does not
+        // (xbar issue 360: "Arialmt" fails where "ArialMT" works), and Apple documents neither.
+        if platforms != [.macOS], let match = byLowercasedName[name.lowercased()] {
+            if let faces = bundle.facesByPostScriptName[match] ?? tables.familyFaces[match] {
+                return .letterCaseFallback(matching: match, face: Self.familyFallbackFace(of: Self.loadable(faces)), systemFace: nil)
+            }
+            let systemName = systemFamilies[match].flatMap(Self.likelySystemFace) ?? match
+            return .letterCaseFallback(matching: match, face: nil, systemFace: systemName)
+        }
+        return .unresolved(hint: hint(for: name, otherwise: "no face answers to it by any of the three"))
+    }
+
+    /// The registered faces, or all when none is registered (an app that declares no fonts, or a face to report).
+    private static func loadable(_ faces: [BundleFace]) -> [BundleFace] {
+        let registered = faces.filter(\.font.isRegistered)
+        return registered.isEmpty ? faces : registered
+    }
+
+    /// The face lint takes a family name to load: the family's regular upright face — not italic, weight nearest
+    /// 400 — counting a variable font by its default instance (the named instances are reached by their own
+    /// names), then a registered file before an unregistered one, then path and face index. Core Text documents
+    /// no choice; this is the face a person means by the family's name.
+    static func familyFallbackFace(of faces: [BundleFace]) -> BundleFace? {
+        let defaults = faces.filter { $0.face.instanceIndex == nil }
+        return (defaults.isEmpty ? faces : defaults).min { left, right in
+            func key(_ face: BundleFace) -> (Int, Int, Int, String, Int, Int) {
+                (face.face.italic ? 1 : 0, abs((face.face.weight ?? 400) - 400), face.font.isRegistered ? 0 : 1,
+                 face.font.path, face.face.faceIndex, face.face.instanceIndex ?? -1)
+            }
+            return key(left) < key(right)
+        }
+    }
+
+    /// The catalogue has names, not weights: the face whose name says regular (`Menlo-Regular`, `Avenir-Roman`,
+    /// `Cochin`), else the first name without Italic, Oblique or Bold, else the first.
+    static func likelySystemFace(of names: [String]) -> String? {
+        let sorted = names.sorted()
+        func style(_ name: String) -> Substring? { name.lastIndex(of: "-").map { name[name.index(after: $0)...] } }
+        if let regular = sorted.first(where: { ["Regular", "Roman", "Book", "Plain"].contains(style($0) ?? "") }) { return regular }
+        if let plain = sorted.first(where: { style($0) == nil }) { return plain }
+        let slanted = ["Italic", "Oblique", "Bold", "It"]
+        return sorted.first { name in !slanted.contains { (style(name) ?? "").contains($0) } } ?? sorted.first
     }
 
     /// The bundle's names indexed the ways a hint asks for them, each list in the bundle's face order.
@@ -31,30 +124,36 @@ struct FontNameLookup {
         var familyFaces: [String: [BundleFace]] = [:]
         /// Full name → the first face with it.
         var fullNameFace: [String: BundleFace] = [:]
+        /// Full name → its faces that have PostScript names.
+        var fullNameFaces: [String: [BundleFace]] = [:]
+        /// Every bundled PostScript name.
+        var postScriptNames: Set<String> = []
         /// File name and file name without its extension → the faces of the file.
         var fileFaces: [String: [BundleFace]] = [:]
         /// Bundled and system PostScript names with their lowercased scalars, for "did you mean".
         var candidates: [(name: String, lowered: [Unicode.Scalar])] = []
 
-        init(bundle: FontBundle) {
+        init(bundle: FontBundle, systemNames: Set<String>) {
             let faces = bundle.allFaces
-            let postScriptNames = Set(faces.compactMap(\.face.postScriptName))
+            postScriptNames = Set(faces.compactMap(\.face.postScriptName))
             for name in postScriptNames.sorted() where byLowercasedName[name.lowercased()] == nil {
                 byLowercasedName[name.lowercased()] = name
             }
             for face in faces {
                 if let family = face.face.family, face.face.postScriptName != nil { familyFaces[family, default: []].append(face) }
                 if let fullName = face.face.fullName, fullNameFace[fullName] == nil { fullNameFace[fullName] = face }
+                if let fullName = face.face.fullName, face.face.postScriptName != nil { fullNameFaces[fullName, default: []].append(face) }
                 let file = face.font.path.split(separator: "/").last.map(String.init) ?? face.font.path
                 let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
                 fileFaces[file, default: []].append(face)
                 if stem != file { fileFaces[stem, default: []].append(face) }
             }
-            candidates = postScriptNames.union(bundle.systemFontNames).map { ($0, Array($0.lowercased().unicodeScalars)) }
+            // Only names the target can load: never a macOS font suggested to an iOS app.
+            candidates = postScriptNames.union(systemNames).map { ($0, Array($0.lowercased().unicodeScalars)) }
         }
     }
 
-    private func hint(for name: String) -> String {
+    private func hint(for name: String, otherwise: String) -> String {
         let lowered = name.lowercased()
         if let match = tables.byLowercasedName[lowered] {
             return "it differs only in letter case from \"\(match)\"; names are case-sensitive"
@@ -85,7 +184,7 @@ struct FontNameLookup {
         let nearest = ranked.first?.distance ?? 0
         let close = ranked.prefix { $0.distance <= nearest + 1 }.prefix(3).map { "\"\($0.name)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
-        return "no bundled face or system font has this PostScript name"
+        return otherwise
     }
 
     private static func list(_ faces: [BundleFace]) -> String {

@@ -1,8 +1,11 @@
 /// A font name the app writes somewhere — a style map, a call in its code, an Interface Builder document — with
-/// where it stands: what unknown-font-name and font-not-registered check, each the same way.
+/// where it stands: what unknown-font-name, font-name-not-postscript and font-not-registered check, each the same
+/// way, and what `references` lists.
 struct FontNameReference {
-    var name: String
+    /// Nil for a name given at run time (a variable, an interpolated string), which is listed but never checked.
+    var name: String?
     var location: Finding.Location
+    var kind: FontNameReferenceKind
     /// How messages name it after its place: `"X"` (a style map: the key path is in the location),
     /// `UIFont(name:size:) "X"`, `fontDescription "X"`.
     var subject: String
@@ -17,20 +20,27 @@ struct FontNameReference {
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
             FontNameReference(
-                name: reference.name, location: reference.location, subject: "\"\(reference.name)\"", checksRegistration: reference.role == .regular)
+                name: reference.name, location: reference.location, kind: .styleMap, subject: "\"\(reference.name)\"",
+                checksRegistration: reference.role == .regular)
         }
-        // Names built at run time are not checked: they are not guessed. A name held in a constant is checked at
-        // the call that uses it, once for each value the constant can have.
+        // A name held in a constant is checked at the call that uses it, once for each value the constant can have;
+        // a name built at run time is listed (references) but not guessed.
         let code = bundle.sourceCalls.flatMap { call -> [FontNameReference] in
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             if let name = call.name {
                 return [FontNameReference(
-                    name: name, location: location, subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true,
-                    isGeneratedCode: call.form.isGeneratedCode)]
+                    name: name, location: location, kind: call.form.isGeneratedCode ? .generatedCode : .code,
+                    subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true, isGeneratedCode: call.form.isGeneratedCode)]
+            }
+            guard !call.resolvedNames.isEmpty else {
+                return [FontNameReference(
+                    name: nil, location: location, kind: .code, subject: "\(call.form.rawValue) with a name given at run time",
+                    checksRegistration: true)]
             }
             return call.resolvedNames.map { resolved in
                 FontNameReference(
-                    name: resolved.name, location: location, subject: "\(call.form.rawValue) \(call.describedName(resolved))", checksRegistration: true,
+                    name: resolved.name, location: location, kind: .constant,
+                    subject: "\(call.form.rawValue) \(call.describedName(resolved))", checksRegistration: true,
                     definition: Finding.Location(file: resolved.file, line: resolved.line, column: resolved.column))
             }
         }
@@ -42,8 +52,22 @@ struct FontNameReference {
             }
             return FontNameReference(
                 name: reference.name, location: Finding.Location(file: reference.file, line: reference.line, column: reference.column),
-                subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
+                kind: .interfaceBuilder, subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
         }
         return styleMaps + code + interfaceBuilder
     }
+}
+
+/// Where a font name was written, as the JSON output's `kind` names it.
+public enum FontNameReferenceKind: String, Sendable, Hashable, CaseIterable {
+    /// A call in Swift or Objective-C code.
+    case code
+    /// A call in code whose name is held in a constant, an enum's raw value, a computed property or a macro.
+    case constant
+    /// SwiftGen's or R.swift's generated font constants.
+    case generatedCode
+    /// A storyboard or xib.
+    case interfaceBuilder
+    /// A style map's `fontName` or `boldFontName`.
+    case styleMap
 }

@@ -31,15 +31,26 @@ public struct GlyphCoverage: Sendable {
         guard !enabled.isDisjoint(with: ruleIDs), !tables.isEmpty || !stringsFiles.isEmpty || !textFiles.isEmpty else { return nil }
         let strings = AppStrings(tables: tables, stringsFiles: stringsFiles, textFiles: textFiles)
         var coverage = GlyphCoverage(usage: CharacterUsage(strings: strings.strings), stringErrors: strings.errors, characterMaps: [:])
-        let locations = GlyphCoverageFaces.locations(
-            in: bundle, missingGlyphs: enabled.contains(MissingGlyphs.id), regression: enabled.contains(CoverageRegression.id))
-        for (location, result) in zip(locations, CharacterMapScanner.read(locations)) {
-            switch result {
-            case .success(let map): coverage.characterMaps[location] = map
-            case .failure(let error): coverage.characterMapErrors[location] = error
-            }
+        let missingGlyphs = enabled.contains(MissingGlyphs.id)
+        coverage.read(GlyphCoverageFaces.locations(in: bundle, missingGlyphs: missingGlyphs, regression: enabled.contains(CoverageRegression.id)))
+        // The registered faces are needed only when the app names no text face: none, or only icon faces.
+        let named = missingGlyphs ? GlyphCoverageFaces.named(in: bundle) : []
+        if missingGlyphs, named.allSatisfy({ coverage.characterMaps[FaceLocation(of: $0.face)]?.isIconMap == true }) {
+            coverage.read(GlyphCoverageFaces.registered(in: bundle).map { FaceLocation(of: $0.face) }.filter {
+                coverage.characterMaps[$0] == nil && coverage.characterMapErrors[$0] == nil
+            })
         }
         return coverage
+    }
+
+    /// Reads the character maps of faces on all cores.
+    private mutating func read(_ locations: [FaceLocation]) {
+        for (location, result) in zip(locations, CharacterMapScanner.read(locations)) {
+            switch result {
+            case .success(let map): characterMaps[location] = map
+            case .failure(let error): characterMapErrors[location] = error
+            }
+        }
     }
 
     func characterMap(of face: BundleFace) -> CharacterMap? { characterMaps[FaceLocation(of: face.face)] }

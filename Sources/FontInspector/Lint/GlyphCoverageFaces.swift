@@ -1,27 +1,36 @@
 /// The faces lint's glyph-coverage rules check, chosen before any character map is read so that only theirs are.
 enum GlyphCoverageFaces {
-    /// `missing-glyphs`: each face a style map names (`fontName`, `boldFontName`), once per PostScript name — the
-    /// faces the app draws its text with. Without a style map that names a font: every registered face (every
-    /// face when no Info.plist declares fonts), once per character map.
-    static func checked(in bundle: FontBundle) -> [BundleFace] {
-        let references = StyleMapReference.all(in: bundle)
-        guard references.isEmpty else {
-            var seen: Set<String> = []
-            let lookup = FontNameLookup(bundle: bundle)
-            return references.compactMap { reference in
-                // System fonts and unknown names are other rules' business.
-                guard seen.insert(reference.name).inserted, case .bundled(let faces) = lookup.resolve(reference.name),
-                      let face = faces.first(where: \.font.isRegistered) ?? faces.first,
-                      face.face.isLoadableOnApplePlatforms else { return nil }
-                return face
-            }
+    /// The faces the app draws with by name: those its style maps (`fontName`, `boldFontName`), code and Interface
+    /// Builder documents name, resolved as Core Text resolves them (a family name loads one of its faces), once per
+    /// character map. System fonts and unknown names are other rules' business.
+    static func named(in bundle: FontBundle) -> [BundleFace] {
+        var seenNames: Set<String> = []
+        var seenMaps: Set<FaceLocation> = []
+        let lookup = FontNameLookup(bundle: bundle)
+        return FontNameReference.all(in: bundle).compactMap { reference in
+            guard let name = reference.name, seenNames.insert(name).inserted,
+                  let face = lookup.resolution(of: name).loadedFace,
+                  face.face.isLoadableOnApplePlatforms, seenMaps.insert(FaceLocation(of: face.face)).inserted else { return nil }
+            return face
         }
+    }
+
+    /// Every registered face (every face when no Info.plist declares fonts), once per character map.
+    static func registered(in bundle: FontBundle) -> [BundleFace] {
         var seen: Set<FaceLocation> = []
         return bundle.allFaces.filter { face in
             (face.font.isRegistered || !bundle.declaresFonts) && face.face.isLoadableOnApplePlatforms
                 && face.face.postScriptName != nil
                 && seen.insert(FaceLocation(of: face.face)).inserted
         }
+    }
+
+    /// `missing-glyphs`: the text faces the app names — the faces it draws its text with; when it names none (or
+    /// only icon faces), every registered text face. Icon faces (`CharacterMap.isIconMap`) are never checked.
+    static func textFaces(in bundle: FontBundle, iconFaces: Set<FaceLocation>) -> [BundleFace] {
+        let isText = { (face: BundleFace) in !iconFaces.contains(FaceLocation(of: face.face)) }
+        let named = named(in: bundle).filter(isText)
+        return named.isEmpty ? registered(in: bundle).filter(isText) : named
     }
 
     /// `coverage-regression`: each style's regular face with the face Bold Text switches to (its `boldFontName`,
@@ -35,11 +44,35 @@ enum GlyphCoverageFaces {
         }
     }
 
-    /// The faces whose character maps the rules asked for need, each once, in a stable order.
+    /// The faces whose character maps are read first, each once, in a stable order: the named faces and the
+    /// Bold Text pairs. The registered faces are read only when every named face turns out to be an icon face.
     static func locations(in bundle: FontBundle, missingGlyphs: Bool, regression: Bool) -> [FaceLocation] {
-        let faces = (missingGlyphs ? checked(in: bundle) : [])
+        let faces = (missingGlyphs ? named(in: bundle) : [])
             + (regression ? boldPairs(in: bundle).flatMap { [$0.variant.regular, $0.bold] } : [])
         var seen: Set<FaceLocation> = []
         return faces.map { FaceLocation(of: $0.face) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The icon faces among those whose maps were read, plus the faces code makes at a size that does not follow
+    /// Dynamic Type (fixed-size-custom-font asks about them), whose maps are read here if they were not.
+    static func iconFaces(
+        in bundle: FontBundle, maps: [FaceLocation: CharacterMap], faces: (String) -> [BundleFace]?
+    ) -> Set<FaceLocation> {
+        var icons = Set(maps.filter { $0.value.isIconMap }.keys)
+        var unread: [FaceLocation] = []
+        var seen: Set<FaceLocation> = []
+        for call in bundle.sourceCalls where call.textSize == .fixed || call.textSize == .notScaled {
+            for name in call.names {
+                guard let faces = faces(name) else { continue }
+                for face in faces where face.face.isLoadableOnApplePlatforms {
+                    let location = FaceLocation(of: face.face)
+                    if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
+                }
+            }
+        }
+        for (location, result) in zip(unread, CharacterMapScanner.read(unread)) {
+            if case .success(let map) = result, map.isIconMap { icons.insert(location) }
+        }
+        return icons
     }
 }

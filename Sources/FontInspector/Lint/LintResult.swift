@@ -16,11 +16,13 @@ public struct LintResult: Sendable {
     /// Inputs passed over (a source file that is not UTF-8, a broken storyboard, a project setting that cannot be
     /// expanded): shown as `Note:` lines, not findings.
     public var notes: [SkippedFile]
+    /// Every font name the rules checked, with how it resolved, sorted by file, line and column: `references`.
+    public var references: [ResolvedFontName]
 
     public init(
         root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,
         sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, fontReferenceCount: Int = 0, targets: [String] = [],
-        notes: [SkippedFile] = []
+        notes: [SkippedFile] = [], references: [ResolvedFontName] = []
     ) {
         self.root = root
         self.findings = findings.sorted { lhs, rhs in
@@ -39,6 +41,10 @@ public struct LintResult: Sendable {
         self.fontReferenceCount = fontReferenceCount
         self.targets = targets
         self.notes = notes
+        self.references = references.sorted { lhs, rhs in
+            let left = lhs.location, right = rhs.location
+            return (left.file, left.line ?? 0, left.column ?? 0, left.keyPath ?? "") < (right.file, right.line ?? 0, right.column ?? 0, right.keyPath ?? "")
+        }
     }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }

@@ -81,6 +81,6 @@ public enum LintRunner {
             infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
             fontReferenceCount: bundle.sourceCalls.count + bundle.interfaceBuilderReferences.count,
-            targets: bundle.targets.map(\.name), notes: inputs.notes)
+            targets: bundle.targets.map(\.name), notes: inputs.notes, references: context.references.map(\.record))
     }
 }

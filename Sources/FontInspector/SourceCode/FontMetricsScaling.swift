@@ -65,8 +65,12 @@ struct FontMetricsScaling {
     func isScaled(callStart: Int) -> Bool {
         let statement = statementRange(around: callStart)
         if scalingCallsBefore[statement.upperBound + 1] > scalingCallsBefore[statement.lowerBound] { return true }
+        if let name = returningDeclaration(of: statement), scalingCallsByArgument[[name]] != nil { return true }
         guard let path = boundPath(before: callStart) else { return false }
-        let block = enclosingBlock(of: callStart)
+        // A local (`let`, `guard let`, Objective-C `UIFont *font =`) is scaled in its own block; a name assigned
+        // without a declaration is a property, which another method of the type may scale: the whole file is
+        // searched, the type as far as lint sees it.
+        let block = declaresLocal(statement) ? enclosingBlock(of: callStart) : 0..<structure.count
         let key = Array(path.prefix(Self.indexedWords))
         guard let calls = scalingCallsByArgument[key] else { return false }
         var index = Self.firstIndex(in: calls, notBelow: block.lowerBound)
@@ -76,6 +80,37 @@ struct FontMetricsScaling {
             index += 1
         }
         return false
+    }
+
+    /// True when the statement declares a local name: Swift `let`/`var`/`guard`/`if`/`while`, Objective-C `Type *name =`.
+    private func declaresLocal(_ statement: ClosedRange<Int>) -> Bool {
+        let s = structure
+        let first = statement.lowerBound
+        switch s.language {
+        case .swift:
+            let declaring: [StaticString] = ["let", "var", "guard", "if", "while"]
+            return declaring.contains { s.isWord(first, $0) }
+        case .objectiveC: return s.tokens[first].kind == .word && (s.isOperator(first + 1, "*") || s.isWord(first, "UIFont"))
+        }
+    }
+
+    /// The function or computed property whose value the statement returns — `return UIFont(…)`, or the only
+    /// statement of its body — so that `scaledFont(for: bodyFont())` elsewhere in the file scales it.
+    private func returningDeclaration(of statement: ClosedRange<Int>) -> Substring? {
+        let s = structure
+        let brace = enclosingBrace(of: statement.lowerBound)
+        guard brace >= 0, s.partner[brace] > brace else { return nil }
+        let closing = Int(s.partner[brace])
+        let returns = s.isWord(statement.lowerBound, "return") || (statement.lowerBound == brace + 1 && statement.upperBound == closing - 1)
+        guard returns else { return nil }
+        // `func name(`, `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
+        let declaration = statementRange(around: brace)
+        var index = declaration.lowerBound
+        while index < brace {
+            if s.isWord(index, "func") || s.isWord(index, "var"), index + 1 < brace, s.tokens[index + 1].kind == .word { return s.text(index + 1) }
+            index += 1
+        }
+        return nil
     }
 
     /// Swift `scaledFont(for:`; Objective-C `scaledFontForFont:`.
@@ -237,6 +272,9 @@ struct FontMetricsScaling {
         return true
     }
 
+    /// The `{` of the innermost block around `index`; -1 at top level.
+    func enclosingBrace(of index: Int) -> Int { index == 0 ? -1 : Int(openingBraceBefore[index - 1]) }
+
     /// The tokens inside the innermost `{ }` around `index` (the whole file at top level).
     private func enclosingBlock(of index: Int) -> Range<Int> {
         let opening = index == 0 ? -1 : Int(openingBraceBefore[index - 1])
@@ -253,5 +291,191 @@ struct FontMetricsScaling {
         }
         if s.isPunctuation(previous, UInt8(ascii: "{")) { return previous }
         return previous == 0 ? -1 : Int(table[previous - 1])
+    }
+}
+
+/// Why a font made at a size that does not scale is still not worth a warning: what the code around the call
+/// shows about its size. Precision over recall — each answer is one the code makes plain.
+enum FontSizeEvidence: Equatable {
+    /// The enclosing function reads a text style's size (`preferredFont(forTextStyle:)`, its descriptor's
+    /// `pointSize`, `scaledValue(for:)`, the content size category), or the size is an `@ScaledMetric`.
+    case followsTextStyle
+    /// A size no interface text has: 1 pt or less (a placeholder), above 100 pt (decoration).
+    case notInterfaceTextSize
+    /// The function draws into an image or a PDF (`UIGraphicsImageRenderer`, a PDF context).
+    case drawnIntoImage
+    /// A helper whose size is its parameter and whose name is not a literal: its callers decide both.
+    case givenByCaller
+}
+
+/// The tables behind `FontSizeEvidence`, built once per file in one pass: prefix counts of the words that tell,
+/// the function body around each brace, and the `@ScaledMetric` names.
+struct FontSizeContext {
+    let structure: TokenStructure
+    let scaling: FontMetricsScaling
+    private let textStyleWordsBefore: [Int32]
+    private let renderingWordsBefore: [Int32]
+    /// For each `{`: the `{` of the function (or accessor, or top-level closure) body it lies in; -1 elsewhere.
+    private let functionBrace: [Int32]
+    private let scaledMetricNames: Set<Substring>
+    /// For each function body's `{`: the names of the function's parameters, read once per function.
+    private let parametersByBrace: [Int: Set<Substring>]
+
+    static let textStyleWords: Set<Substring> = [
+        "preferredFont", "preferredFontForTextStyle", "preferredFontDescriptor", "preferredFontDescriptorWithTextStyle",
+        "scaledValue", "scaledValueForValue", "preferredContentSizeCategory", "ScaledMetric",
+    ]
+    static let renderingWords: Set<Substring> = [
+        "UIGraphicsImageRenderer", "UIGraphicsPDFRenderer", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+        "UIGraphicsBeginPDFContextToData", "UIGraphicsBeginPDFContextToFile", "UIGraphicsBeginPDFPage", "CGPDFContextCreate", "ImageRenderer",
+    ]
+    private static let typeWords: Set<Substring> = ["class", "struct", "enum", "extension", "protocol", "actor"]
+    private static let modifierWords: Set<Substring> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "indirect", "package",
+    ]
+
+    init(scaling: FontMetricsScaling) {
+        let s = scaling.structure
+        structure = s
+        self.scaling = scaling
+        var textStyle = [Int32](repeating: 0, count: s.count + 1)
+        var rendering = [Int32](repeating: 0, count: s.count + 1)
+        var functionBrace = [Int32](repeating: -1, count: s.count)
+        var scaledMetricNames: Set<Substring> = []
+        var parametersByBrace: [Int: Set<Substring>] = [:]
+        // Objective-C has no line-break statement ends: a method's signature starts after the last `}`, `;` or `{`.
+        var lastBoundary = -1
+        for index in 0..<s.count {
+            let isWord = s.tokens[index].kind == .word
+            let word = isWord ? s.text(index) : ""
+            textStyle[index + 1] = textStyle[index] + (isWord && Self.textStyleWords.contains(word) ? 1 : 0)
+            rendering[index + 1] = rendering[index] + (isWord && Self.renderingWords.contains(word) ? 1 : 0)
+            if word == "ScaledMetric" {
+                // `@ScaledMetric(relativeTo: .body) var size = 17`: the name after the next `var`, a few tokens on.
+                var next = index + 1
+                while next < min(s.count, index + 16), !s.isWord(next, "var") { next = s.isOpening(next) && s.partner[next] > next ? Int(s.partner[next]) + 1 : next + 1 }
+                if s.isWord(next, "var"), next + 1 < s.count, s.tokens[next + 1].kind == .word { scaledMetricNames.insert(s.text(next + 1)) }
+            }
+            if s.isPunctuation(index, UInt8(ascii: "{")) {
+                let parent = scaling.enclosingBrace(of: index)
+                functionBrace[index] = parent < 0 || Self.opensType(parent, scaling: scaling) ? Int32(index) : functionBrace[parent]
+                if functionBrace[index] == Int32(index) {
+                    let start = s.language == .swift ? scaling.statementRange(around: index).lowerBound : lastBoundary + 1
+                    parametersByBrace[index] = Self.parameters(in: max(start, 0)..<index, structure: s)
+                }
+            }
+            if s.isPunctuation(index, UInt8(ascii: "}")) || s.isPunctuation(index, UInt8(ascii: ";")) || s.isPunctuation(index, UInt8(ascii: "{")) {
+                lastBoundary = index
+            }
+        }
+        self.parametersByBrace = parametersByBrace
+        textStyleWordsBefore = textStyle
+        renderingWordsBefore = rendering
+        self.functionBrace = functionBrace
+        self.scaledMetricNames = scaledMetricNames
+    }
+
+    /// True when the `{` at `brace` opens a type's body: its statement starts (after attributes and modifiers)
+    /// with `class`, `struct`, `enum`, `extension`, `protocol` or `actor` (and not `class func`).
+    private static func opensType(_ brace: Int, scaling: FontMetricsScaling) -> Bool {
+        let s = scaling.structure
+        var index = scaling.statementRange(around: brace).lowerBound
+        while index < brace {
+            if s.tokens[index].kind == .word, modifierWords.contains(s.text(index)) {
+                index += 1
+            } else if s.tokens[index].kind != .word, index + 1 < brace, s.tokens[index + 1].kind == .word, s.text(index) == "@" {
+                index += 2  // an attribute; its arguments follow
+                if s.isOpening(index), s.partner[index] > index { index = Int(s.partner[index]) + 1 }
+            } else {
+                break
+            }
+        }
+        guard index < brace, s.tokens[index].kind == .word, typeWords.contains(s.text(index)) else { return false }
+        return !(s.isWord(index, "class") && (s.isWord(index + 1, "func") || s.isWord(index + 1, "var") || s.isWord(index + 1, "let")))
+    }
+
+    /// What the code shows about the size of the call starting at `callStart`; nil when it shows nothing.
+    func evidence(callStart: Int, nameIsLiteral: Bool) -> FontSizeEvidence? {
+        let s = structure
+        guard let size = sizeArgument(callStart: callStart) else { return nil }
+        if let points = numberValue(size), points <= 1 || points > 100 { return .notInterfaceTextSize }
+        if count(textStyleWordsBefore, in: size.lowerBound..<size.upperBound) > 0 { return .followsTextStyle }
+        if size.count == 1, s.tokens[size.lowerBound].kind == .word, scaledMetricNames.contains(s.text(size.lowerBound)) { return .followsTextStyle }
+        guard let body = functionBody(around: callStart) else { return nil }
+        if count(renderingWordsBefore, in: body) > 0 { return .drawnIntoImage }
+        // A computed size in a function that reads a text style's size is taken as derived from it.
+        if numberValue(size) == nil, count(textStyleWordsBefore, in: body) > 0 { return .followsTextStyle }
+        if !nameIsLiteral, size.count == 1, s.tokens[size.lowerBound].kind == .word,
+           parametersByBrace[body.lowerBound - 1]?.contains(s.text(size.lowerBound)) == true
+        {
+            return .givenByCaller
+        }
+        return nil
+    }
+
+    private func count(_ prefix: [Int32], in range: Range<Int>) -> Int32 {
+        prefix[min(range.upperBound, structure.count)] - prefix[max(range.lowerBound, 0)]
+    }
+
+    /// The tokens of the size argument: Swift `size:`/`fixedSize:`, Objective-C `size:`, at the call's own depth.
+    private func sizeArgument(callStart: Int) -> Range<Int>? {
+        let s = structure
+        var opening = callStart
+        while opening < min(s.count, callStart + 6), !s.isOpening(opening) { opening += 1 }
+        guard opening < s.count, s.isOpening(opening), s.partner[opening] > opening else { return nil }
+        let closing = Int(s.partner[opening])
+        var index = opening + 1
+        while index < closing {
+            if (s.isWord(index, "size") || s.isWord(index, "fixedSize")), s.isPunctuation(index + 1, UInt8(ascii: ":")) {
+                let start = index + 2
+                let end = s.language == .swift ? min(s.endOfArgument(from: start), closing) : closing
+                return start < end ? start..<end : nil
+            }
+            index = s.isOpening(index) && s.partner[index] > index ? Int(s.partner[index]) + 1 : index + 1
+        }
+        return nil
+    }
+
+    /// `17`, `17.5`, `CGFloat(17)` is not read: only a plain number literal.
+    private func numberValue(_ range: Range<Int>) -> Double? {
+        let s = structure
+        guard range.count <= 3, range.allSatisfy({ s.tokens[$0].kind == .word || s.isPunctuation($0, Byte.dot) }) else { return nil }
+        return Double(range.map { String(s.text($0)) }.joined())
+    }
+
+    /// The tokens inside the body of the function around `index`; nil at top level.
+    private func functionBody(around index: Int) -> Range<Int>? {
+        let innermost = scaling.enclosingBrace(of: index)
+        guard innermost >= 0 else { return nil }
+        let brace = Int(functionBrace[innermost])
+        guard brace >= 0, structure.partner[brace] > brace else { return nil }
+        return (brace + 1)..<Int(structure.partner[brace])
+    }
+
+    /// The parameter names a function's signature declares: Swift `func f(_ size: CGFloat, name: String)`
+    /// (the word before each `:`), Objective-C `- (UIFont *)fontOfSize:(CGFloat)size` (the word after each type).
+    private static func parameters(in signature: Range<Int>, structure s: TokenStructure) -> Set<Substring> {
+        var names: Set<Substring> = []
+        let start = signature.lowerBound
+        let brace = signature.upperBound
+        switch s.language {
+        case .swift:
+            guard let opening = (start..<brace).first(where: { s.isPunctuation($0, UInt8(ascii: "(")) }), s.partner[opening] > opening else { return [] }
+            var index = opening + 1
+            var segmentStart = true
+            var lastWord: Substring?
+            while index < Int(s.partner[opening]) {
+                if s.isPunctuation(index, UInt8(ascii: ",")) { segmentStart = true; lastWord = nil }
+                else if s.isPunctuation(index, UInt8(ascii: ":")), segmentStart, let word = lastWord { names.insert(word); segmentStart = false }
+                else if s.tokens[index].kind == .word { lastWord = s.text(index) }
+                index = s.isOpening(index) && s.partner[index] > index ? Int(s.partner[index]) + 1 : index + 1
+            }
+        case .objectiveC:
+            for index in start..<brace where s.isPunctuation(index, UInt8(ascii: ":")) && s.isPunctuation(index + 1, UInt8(ascii: "(")) {
+                let closing = Int(s.partner[index + 1])
+                if closing > index, closing + 1 < brace, s.tokens[closing + 1].kind == .word { names.insert(s.text(closing + 1)) }
+            }
+        }
+        return names
     }
 }

@@ -122,14 +122,16 @@ public enum SourceFileScanner {
         let collected = StringConstantCollector.collect(
             structure, file: file, arguments: matches.map { ($0.expressionStart ?? $0.argument)..<$0.argumentEnd })
         // The scaling tables are built only for files that call UIFont.
-        let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont } ? FontMetricsScaling(structure: structure) : nil
+        let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont || $0.form == .fontCustomFixedSize }
+            ? FontMetricsScaling(structure: structure) : nil
+        let sizes = scaling.map(FontSizeContext.init(scaling:))
         var columns = TokenStructure.ColumnCounter(structure: structure)
         var fileScan = FileScan(constants: collected.constants)
         for (match, use) in zip(matches, collected.uses) {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.
             if collected.definesFontConvertible, match.name == nil, !match.form.isGeneratedCode { continue }
-            let textSize: TextSizeBehaviour =
+            var textSize: TextSizeBehaviour =
                 switch match.form {
                 case .fontCustom, .fontCustomRelativeTo: .scales
                 case .fontCustomFixedSize: .fixed
@@ -138,6 +140,11 @@ public enum SourceFileScanner {
                     .rSwiftFontResource:
                     .notJudged
                 }
+            if textSize == .fixed || textSize == .notScaled,
+               sizes?.evidence(callStart: match.callStart, nameIsLiteral: match.name != nil) != nil
+            {
+                textSize = .sizeNotFixed
+            }
             fileScan.calls.append(SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
                 column: columns.column(of: match.argument), textSize: textSize))

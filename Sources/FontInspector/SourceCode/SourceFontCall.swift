@@ -30,6 +30,10 @@ public enum TextSizeBehaviour: String, Sendable, Hashable {
     case scaledByFontMetrics
     /// `UIFont(name:size:)` (or `fontWithName:size:`) that the scanner does not see scaled.
     case notScaled
+    /// A size the code shows is not a fixed interface size (see `FontSizeEvidence`): computed from a text style's
+    /// size or an `@ScaledMetric`, a placeholder or decoration size, drawn into an image or PDF, or a helper's
+    /// parameter. Not reported.
+    case sizeNotFixed
     /// NSFont (macOS has no Dynamic Type), font descriptors and Core Text fonts: not judged.
     case notJudged
 }

@@ -121,12 +121,15 @@ private struct ProjectObjects {
         let synchronized = synchronizedMembers(ofTarget: id, ownGroups: Set(ids(target, "fileSystemSynchronizedGroups")))
         copied += synchronized.copied
         compiled += synchronized.compiled
-        let infoPlists = infoPlists(
-            ofTarget: name, settings: buildSettings(ofList: target["buildConfigurationList"]?.stringValue),
-            projectSettings: projectSettings, notes: &notes)
+        let settings = buildSettings(ofList: target["buildConfigurationList"]?.stringValue)
+        let infoPlists = infoPlists(ofTarget: name, settings: settings, projectSettings: projectSettings, notes: &notes)
+        let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
+            (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
+        }
         return XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
-            copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources)
+            copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
+            platform: TargetPlatform.of(configurations: configurations))
     }
 
     /// The phase `pod install` adds to every target whose pods have resources.

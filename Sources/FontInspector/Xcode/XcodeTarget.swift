@@ -20,10 +20,14 @@ public struct XcodeTarget: Sendable, Hashable {
     /// It has CocoaPods' `[CP] Copy Pods Resources` phase: pods copy files into its bundle that lint cannot see
     /// when `Pods/` is not committed.
     public var copiesPodResources: Bool
+    /// The one platform it builds for, whose system fonts its names are checked against; nil when it builds for
+    /// several (a multiplatform or Mac Catalyst target), for one lint has no catalogue of, or the project does not
+    /// say: its names are then checked against iOS ∪ macOS.
+    public var platform: ApplePlatform?
 
     public init(
         name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String],
-        copiesPodResources: Bool = false
+        copiesPodResources: Bool = false, platform: ApplePlatform? = nil
     ) {
         self.name = name
         self.productType = productType
@@ -32,6 +36,7 @@ public struct XcodeTarget: Sendable, Hashable {
         self.copiedFiles = copiedFiles
         self.compiledFiles = compiledFiles
         self.copiesPodResources = copiesPodResources
+        self.platform = platform
     }
 
     public var isApplication: Bool { productType == Self.applicationProductType }

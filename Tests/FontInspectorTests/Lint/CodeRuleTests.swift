@@ -34,12 +34,15 @@ import Testing
                 self.label.font = [UIFont fontWithName:@"harborsans-bold" size:17];
             }
             """, at: "Sources/Legacy.m")
+        // A family name and a name in other letter case load a face: font-name-not-postscript, not unknown-font-name.
         let found = try app.findings("unknown-font-name")
         #expect(found == [
-            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" is not the PostScript name of a bundled face or a system font: it differs only in letter case from \"HarborSans-Bold\"; names are case-sensitive @2:44",
-            "Sources/Title.swift: Font.custom(_:size:) \"HarborSans-Regualr\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @5:36",
-            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is not the PostScript name of a bundled face or a system font: it is a family name; use the PostScript name of one of its 3 faces, such as \"HarborSans-Regular\" (Regular) @6:36",
-            "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript name of a bundled face or a system font: it is a file name; the file holds \"HarborSans-Bold\" @7:36",
+            "Sources/Title.swift: Font.custom(_:size:) \"HarborSans-Regualr\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Regular\"? @5:36",
+            "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: it is a file name; the file holds \"HarborSans-Bold\" @7:36",
+        ])
+        #expect(try app.findings("font-name-not-postscript") == [
+            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" differs only in letter case from \"HarborSans-Bold\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"HarborSans-Bold\" @2:44",
+            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which one being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face @6:36",
         ])
     }
 
@@ -79,8 +82,8 @@ import Testing
             """, at: "Base.lproj/Main.storyboard")
         let unknown = try app.findings("unknown-font-name")
         #expect(unknown == [
-            "Base.lproj/Main.storyboard: customFonts entry (under \"HarborSans-Regular.otf\") \"HarborSans-Regullar\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @11:21",
-            "Base.lproj/Main.storyboard: fontDescription \"HarborSans-Regullar\" is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Regular\"? @17:72",
+            "Base.lproj/Main.storyboard: customFonts entry (under \"HarborSans-Regular.otf\") \"HarborSans-Regullar\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Regular\"? @11:21",
+            "Base.lproj/Main.storyboard: fontDescription \"HarborSans-Regullar\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Regular\"? @17:72",
         ])
         let unregistered = try app.findings("font-not-registered")
         #expect(unregistered == [

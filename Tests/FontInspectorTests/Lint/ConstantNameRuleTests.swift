@@ -30,8 +30,8 @@ import Testing
             let code = Font.custom(settings.codeFont ?? "HarborMono", size: 13)
             """, at: "Sources/Title.swift")
         #expect(try app.findings("unknown-font-name") == [
-            "Sources/Title.swift: UIFont(name:size:) \"HarborSans-Bolt\" from weight.fontName (defined at Theme/Weight.swift:3) is not the PostScript name of a bundled face or a system font: did you mean \"HarborSans-Bold\"? @1:26",
-            "Sources/Title.swift: Font.custom(_:size:) \"HarborMono\" (the default after ??) is not the PostScript name of a bundled face or a system font: no bundled face or system font has this PostScript name @2:24",
+            "Sources/Title.swift: UIFont(name:size:) \"HarborSans-Bolt\" from weight.fontName (defined at Theme/Weight.swift:3) is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @1:26",
+            "Sources/Title.swift: Font.custom(_:size:) \"HarborMono\" (the default after ??) is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: no face answers to it by any of the three @2:24",
         ])
         #expect(try app.findings("fixed-size-custom-font") == [
             "Sources/Title.swift: UIFont(name:size:) \"HarborSans-Regular\" from weight.fontName (defined at Theme/Weight.swift:3) or \"HarborSans-Bolt\" from weight.fontName (defined at Theme/Weight.swift:3) is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …) @1:26",

@@ -105,7 +105,8 @@ import Testing
                 "interfaceBuilderFiles": 0,
                 "targets": []
               },
-              "notes": []
+              "notes": [],
+              "references": []
             }
 
             """))

@@ -30,6 +30,12 @@ extension Fixtures {
         ])
     }
 
+    /// Escaped surrogates left alone become U+FFFD, as UTF-16 decoding repairs them: a high one before a letter
+    /// or at the end, a low one with no high before it, two highs in a row (the first is lone).
+    @Test func loneEscapedSurrogatesAreReplaced() throws {
+        #expect(try parse(#""e" = "\UD83Dx \UDE00 \UD83D\UD83D\UDE00 \UD83D";"#) == ["e=\u{FFFD}x \u{FFFD} \u{FFFD}😀 \u{FFFD}"])
+    }
+
     @Test func anEmptyFileOrOnlyCommentsHasNoEntries() throws {
         #expect(try parse("").isEmpty)
         #expect(try parse("\u{FEFF}/* nothing */\n// at all\n").isEmpty)

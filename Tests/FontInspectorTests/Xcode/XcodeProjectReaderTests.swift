@@ -17,7 +17,7 @@ import TestSupport
                 name: target.name, productType: target.productType, project: relative(target.project),
                 infoPlists: target.infoPlists.map(relative),
                 copiedFiles: target.copiedFiles.map { CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath) },
-                compiledFiles: target.compiledFiles.map(relative))
+                compiledFiles: target.compiledFiles.map(relative), platform: target.platform)
         }, notes.map { SkippedFile(file: relative($0.file), reason: $0.reason) })
     }
 
@@ -25,6 +25,8 @@ import TestSupport
         let (targets, _) = try read()
         #expect(targets.map(\.name) == ["App", "Widget", "AppTests"])
         #expect(targets.map(\.isApplication) == [true, false, false])
+        // The project's SDKROOT = iphoneos (Debug); the targets' Release configurations say nothing and do not count.
+        #expect(targets.map(\.platform) == [.iOS, .iOS, .iOS])
         let app = targets[0]
         #expect(app.project == "App.xcodeproj/project.pbxproj")
         #expect(app.infoPlists == ["App/Info.plist"])

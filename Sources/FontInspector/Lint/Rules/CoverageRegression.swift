@@ -1,7 +1,7 @@
 struct CoverageRegression: Rule {
     static let description = RuleDescription(
         id: "coverage-regression", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "With Bold Text on, a style switches to its bold face; a character the regular face has and the bold face lacks is then drawn in a fallback font. Checked with missing-glyphs, when the app has strings.",
+        rationale: "With Bold Text on, a style switches to its bold face; a character the regular face has and the bold face lacks is then drawn in a fallback font. Checked with missing-glyphs, when the app has strings; not for icon faces.",
         triggering: [
             RuleExample("the bold face lacks characters the regular face has", files: [
                 .styleMap([("↓body", "FixtureCover-Regular", "FixtureCover-Bold")]),
@@ -12,6 +12,13 @@ struct CoverageRegression: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("an icon face whose Bold Text face lacks its ligature letters (icon faces are not checked)", files: [
+                .styleMap([("body", "FixtureLigatureIcons", "FixtureIcons")]),
+                .text("en.lproj/Localizable.strings", "\"hello\" = \"Hello\";\n"),
+                .infoPlist(["Fonts/FixtureLigatureIcons.ttf", "Fonts/FixtureIcons.ttf"]),
+                .font("Fonts/FixtureLigatureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureLigatureIcons.ttf", "icons with A–Z"),
+                .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "icons without A–Z"),
+            ]),
             RuleExample("the same fonts in an app without strings: coverage is not checked", files: [
                 .styleMap([("body", "FixtureCover-Regular", "FixtureCover-Bold")]),
                 .infoPlist(["Fonts/FixtureCover-Regular.ttf", "Fonts/FixtureCover-Bold.ttf"]),
@@ -34,7 +41,8 @@ struct CoverageRegression: Rule {
         }
         var order: [Pair] = []
         var styles: [Pair: [(variant: BoldTextVariant, bold: BundleFace)]] = [:]
-        for pair in GlyphCoverageFaces.boldPairs(in: context.bundle) {
+        // An icon face draws symbols: what its Bold Text face lacks is not text falling back.
+        for pair in GlyphCoverageFaces.boldPairs(in: context.bundle) where !context.iconFaces.contains(FaceLocation(of: pair.variant.regular.face)) {
             let key = Pair(map: pair.variant.map.file, regular: FaceLocation(of: pair.variant.regular.face), bold: FaceLocation(of: pair.bold.face),
                            inferred: pair.variant.named == nil)
             if styles[key] == nil { order.append(key) }

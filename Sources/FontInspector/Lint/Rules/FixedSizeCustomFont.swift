@@ -1,10 +1,20 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Only what the call's own statement (or the name it is bound to) shows is seen, so a font scaled elsewhere is reported too: a warning.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face. Precision over recall: a warning only where the size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a literal size beside a text style's size it does not use", files: [
+                .text("Sources/Fonts.swift", """
+                    func fonts() -> [UIFont?] {
+                        let body = UIFont.preferredFont(forTextStyle: .body)
+                        return [body, UIFont(name: ↓"HarborSans-Bold", size: 40)]
+                    }
+                    """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
@@ -18,6 +28,89 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Views.swift", "let badge = Font.custom(\"HarborSans-Bold\", size: 12, relativeTo: .caption)\nlet label = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"HarborSans-Regular\", size: 17)!)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("the size of a text style, in Objective-C and Swift (FP9)", files: [
+                .text("Sources/Text.m", """
+                    - (UIFont *)bodyFont {
+                        CGFloat size = [[UIFont preferredFontForTextStyle:UIFontTextStyleBody] pointSize];
+                        return [UIFont fontWithName:@"HarborSans-Regular" size:size];
+                    }
+                    """),
+                .text("Sources/Text.swift", """
+                    func bodyFont() -> UIFont? {
+                        let size = UIFont.preferredFont(forTextStyle: .body).pointSize
+                        return UIFont(name: "HarborSans-Regular", size: size)
+                    }
+                    func tinylogFont() -> UIFont? {
+                        var size: CGFloat = 17
+                        size += offsets[UIApplication.shared.preferredContentSizeCategory.rawValue] ?? 0
+                        return UIFont(name: "HarborSans-Bold", size: size)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("scaled later through a property and a return value", files: [
+                .text("Sources/Theme.swift", """
+                    final class Theme {
+                        var titleFont: UIFont
+                        init() {
+                            titleFont = UIFont(name: "HarborSans-Bold", size: 28)!
+                        }
+                        func apply(to label: UILabel) {
+                            label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: titleFont)
+                        }
+                        func bodyFont() -> UIFont { UIFont(name: "HarborSans-Regular", size: 17)! }
+                        func applyBody(to label: UILabel) { label.font = UIFontMetrics.default.scaledFont(for: bodyFont()) }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("an @ScaledMetric size", files: [
+                .text("Sources/Badge.swift", """
+                    struct Badge: View {
+                        @ScaledMetric(relativeTo: .caption) var badgeSize: CGFloat = 12
+                        var body: some View { Text("1").font(.custom("HarborSans-Bold", fixedSize: badgeSize)) }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a placeholder size and a decoration size (FP9, FP11)", files: [
+                .text("Sources/Views.swift", "let choice = UIFont(name: \"HarborSans-Regular\", size: 1)\nlet backdrop = Font.custom(\"HarborSans-Bold\", fixedSize: 227)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a font drawn into an image", files: [
+                .text("Sources/Badge.swift", """
+                    func badgeImage() -> UIImage {
+                        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40))
+                        return renderer.image { _ in
+                            let font = UIFont(name: "HarborSans-Bold", size: 20)!
+                            "1".draw(at: .zero, withAttributes: [.font: font])
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("helpers whose size is their parameter, SwiftGen's fixedSize helper among them (FP10, FP13)", files: [
+                .text("Sources/Fonts.swift", """
+                    func font(_ size: CGFloat, name: String) -> UIFont? { UIFont(name: name, size: size) }
+                    extension FontConvertible {
+                        func swiftUIFont(fixedSize: CGFloat) -> SwiftUI.Font {
+                            return SwiftUI.Font.custom(self, fixedSize: fixedSize)
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("an icon face at a fixed size, by PostScript and by family name (FP8, FP11, D2)", files: [
+                .text("Sources/Icons.swift", "let icons = UIFont(name: \"FixtureIcons\", size: 20)\nlet same = UIFont(name: \"Fixture Icons\", size: 20)\n"),
+                .infoPlist(["Fonts/FixtureIcons.ttf"]),
+                .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
             ]),
             RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [
                 .text("Generated/Fonts.swift", """
@@ -39,13 +132,19 @@ struct FixedSizeCustomFont: Rule {
             // A system font called by name is not a custom font; a name given at run time may be one.
             let names = call.names
             if !names.isEmpty, names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
+            // An icon face draws symbols, not text that should grow with the user's text size (FP8, FP11). By PostScript,
+            // family or full name, as Core Text falls back ("Material Icons" loads MaterialIcons-Regular).
+            if !names.isEmpty, names.allSatisfy({ name in
+                (context.facesByPostScriptName[name] ?? context.facesByFamily[name] ?? context.facesByFullName[name])?
+                    .allSatisfy { context.iconFaces.contains(FaceLocation(of: $0.face)) } ?? false
+            }) { return nil }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             switch call.textSize {
             case .fixed:
                 return finding(.fixedSizeCustomFont(call), at: location)
             case .notScaled:
                 return finding(.customFontNotScaled(call), at: location)
-            case .scales, .scaledByFontMetrics, .notJudged:
+            case .scales, .scaledByFontMetrics, .sizeNotFixed, .notJudged:
                 return nil
             }
         }

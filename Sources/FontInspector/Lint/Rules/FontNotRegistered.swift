@@ -20,8 +20,9 @@ struct FontNotRegistered: Rule {
         guard context.bundle.declaresFonts else { return [] }
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
-            guard case .bundled(let faces) = resolved.resolution, !faces.contains(where: \.font.isRegistered) else { return nil }
-            return finding(.fontNotRegistered(resolved.reference, file: faces[0].font.path), at: resolved.reference.location)
+            let faces = resolved.resolution.candidateFaces
+            guard let first = faces.first, !faces.contains(where: \.font.isRegistered) else { return nil }
+            return finding(.fontNotRegistered(resolved.reference, file: first.font.path), at: resolved.reference.location)
         }
     }
 }

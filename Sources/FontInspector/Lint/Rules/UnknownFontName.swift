@@ -1,11 +1,11 @@
 struct UnknownFontName: Rule {
     static let description = RuleDescription(
         id: "unknown-font-name", category: .fontReferences, defaultSeverity: .error,
-        rationale: "A font name in a style map, in code or in a storyboard that is not the exact PostScript name of a bundled face or a system font makes UIFont(name:size:) return nil and SwiftUI draw the system font; Core Text's family-name matching is a fallback Apple warns may stop.",
+        rationale: "A font name in a style map, in code or in a storyboard that no face the target can load answers to — by PostScript name, family name or full name, among its bundled faces and its platform's system fonts — makes UIFont(name:size:) return nil and SwiftUI draw the system font.",
         triggering: [
-            RuleExample("a typo in code, a family name in a style map", files: [
+            RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
-                .styleMap([("body", "↓Harbor Sans", nil)]),
+                .styleMap([("body", "↓Harbor Serif", nil)]),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular, family Harbor Sans"),
             ]),
             RuleExample("unknown names held in constants, reported at the call that uses them", files: [
@@ -25,6 +25,15 @@ struct UnknownFontName: Rule {
                 .text("Sources/Fonts.h", "#define BODY_FONT @\"HarborSans-Nope\"\n"),
                 .text("Sources/View.m", "#import \"Fonts.h\"\nlabel.font = [UIFont fontWithName:↓BODY_FONT size:17];\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
+            RuleExample("SF Pro is reachable only as the system font, not by name", files: [
+                .text("Sources/WhatsNew.swift", "button.titleLabel?.font = UIFont(name: ↓\"SFProText-Medium\", size: 18)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
+            RuleExample("a macOS-only system font in an iOS target", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"LucidaGrande\", size: 17)\n"),
+                .singleTargetProject(compiling: "Title.swift", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
         ],
         nonTriggering: [
@@ -68,18 +77,74 @@ struct UnknownFontName: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"), .sampleFont("HarborSans-Bold", "PostScript name HarborSans-Bold"),
             ]),
+            RuleExample("a family name, a full name and other letter case load a face (font-name-not-postscript says which)", files: [
+                .text("Sources/Title.swift", "let a = UIFont(name: \"Harbor Sans\", size: 17)\nlet b = Font.custom(\"Harbor Sans Regular\", size: 17)\nlet c = UIFont(name: \"harborsans-regular\", size: 17)\n"),
+                .styleMap([("body", "Harbor Sans", nil)]),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "family Harbor Sans, full name Harbor Sans Regular"),
+            ]),
+            RuleExample("Xcode's own system-font names and Apple's hidden SF names in a xib", files: [
+                .text("View.xib", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                        <label><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/></label>
+                        <label><fontDescription key="fontDescription" name=".SFUI-Regular" family=".SF UI Text" pointSize="15"/></label>
+                        <label><fontDescription key="fontDescription" name=".SFNS-Regular" family=".SF NS" pointSize="15"/></label>
+                    </document>
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered, so that lint runs"),
+            ]),
+            RuleExample("an iOS system family in an iOS target's Objective-C", files: [
+                .text("Sources/Code.m", "self.code.font = [UIFont fontWithName:@\"Menlo\" size:12];\n"),
+                .singleTargetProject(compiling: "Code.m", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
+            RuleExample("a macOS system font in a macOS target, and in code no target compiles", files: [
+                .text("Sources/Title.swift", "let title = NSFont(name: \"LucidaGrande\", size: 13)\n"),
+                .text("Scripts/Preview.swift", "let preview = NSFont(name: \"LucidaGrande\", size: 13)\n"),
+                .singleTargetProject(compiling: "Title.swift", inFolder: "Sources", sdk: "macosx"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
         context.references.compactMap { resolved in
-            guard case .unknown(let hint) = resolved.resolution else { return nil }
-            return finding(.unknownFontName(resolved.reference, hint: hint), at: resolved.reference.location)
+            guard case .unresolved(let hint) = resolved.resolution else { return nil }
+            return finding(.unknownFontName(resolved.reference, platforms: resolved.platformWords, hint: hint), at: resolved.reference.location)
         }
     }
 }
 
 extension Finding.Message {
-    static func unknownFontName(_ reference: FontNameReference, hint: String) -> Self {
-        Self("\(reference.subject) is not the PostScript name of a bundled face or a system font: \(hint)")
+    static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint)")
+    }
+}
+
+extension RuleExample.File {
+    /// `App.xcodeproj/project.pbxproj` with one application target, `App`, that compiles `folder/file` and builds
+    /// for `sdk` (`SDKROOT`): enough for lint to know which platform's system fonts the file's names can load.
+    static func singleTargetProject(compiling file: String, inFolder folder: String, sdk: String) -> Self {
+        text("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tF1 = {isa = PBXFileReference; path = "\(file)"; sourceTree = "<group>"; };
+            \t\tG0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; children = (F1, ); path = "\(folder)"; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); }; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = App; }; name = Release; };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tR0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = (T1, ); };
+            \t};
+            \trootObject = R0;
+            }
+
+            """)
     }
 }

@@ -1,4 +1,5 @@
-/// `lint --format json`: `{"findings": [...], "summary": {...}, "notes": [...]}`, keys documented in the README.
+/// `lint --format json`: `{"findings": [...], "summary": {...}, "notes": [...], "references": [...]}`, keys documented
+/// in the README and docs/lint.md.
 public enum LintJSONReport {
     public static func render(_ result: LintResult) -> String {
         JSONValue.object([
@@ -27,7 +28,26 @@ public enum LintJSONReport {
                 ("targets", .array(result.targets.map(JSONValue.string))),
             ])),
             ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.reason))]) })),
+            ("references", .array(result.references.map(reference))),
         ]).serialized()
+    }
+
+    /// One font name lint checked: where, what, how it resolved and what it loads.
+    private static func reference(_ reference: ResolvedFontName) -> JSONValue {
+        .object([
+            ("file", .string(reference.location.file)),
+            ("line", .optional(reference.location.line)),
+            ("column", .optional(reference.location.column)),
+            ("keyPath", .optional(reference.location.keyPath)),
+            ("kind", .string(reference.kind.rawValue)),
+            ("text", .optional(reference.text)),
+            ("resolution", .string(reference.resolution.rawValue)),
+            ("face", .optional(reference.face)),
+            ("fontFile", .optional(reference.fontFile)),
+            ("faceIndex", .optional(reference.faceIndex)),
+            ("instance", .optional(reference.instance)),
+            ("platforms", .array(reference.platforms.map { .string($0.rawValue) })),
+        ])
     }
 }
 

@@ -1,0 +1,30 @@
+/// Icon fonts (Font Awesome, Material Icons, icomoon sets) put their glyphs in the Private Use Area, where no
+/// language's text lies: checking strings against them, or asking them to follow Dynamic Type like text, reports
+/// what no one would fix. A share is used rather than "maps no letters" because Material Icons also maps the 26
+/// ASCII letters and `_` for its ligatures (933 of its 970 code points are private).
+extension CharacterMap {
+    /// The share of private code points, at or above which a face is an icon face.
+    static let iconShare = 0.9
+
+    /// The Private Use Areas: U+E000–U+F8FF and planes 15 and 16.
+    static let privateUseRanges: [ClosedRange<UInt32>] = [0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD]
+
+    /// True when at least 90 % of the code points the map gives a glyph lie in a Private Use Area, controls and
+    /// the space (which every font maps) not counted. Computed from the ranges: a CJK map costs its few hundred runs.
+    public var isIconMap: Bool {
+        let counted = count - Self.overlap(ranges, with: [0x00...0x20, 0x7F...0x9F])
+        guard counted > 0 else { return false }
+        return Double(Self.overlap(ranges, with: Self.privateUseRanges)) >= Self.iconShare * Double(counted)
+    }
+
+    /// How many code points of `ranges` lie in `others`.
+    private static func overlap(_ ranges: [ClosedRange<UInt32>], with others: [ClosedRange<UInt32>]) -> Int {
+        var total = 0
+        for range in ranges {
+            for other in others where range.overlaps(other) {
+                total += Int(min(range.upperBound, other.upperBound) - max(range.lowerBound, other.lowerBound)) + 1
+            }
+        }
+        return total
+    }
+}

@@ -1,0 +1,91 @@
+/// A font name that loads a face only through Core Text's fallback — a family name, a full name, other letter
+/// case — rather than as its PostScript name.
+struct FontNameNotPostScript: Rule {
+    static let description = RuleDescription(
+        id: "font-name-not-postscript", category: .fontReferences, defaultSeverity: .warning,
+        rationale: "UIFont(name:size:), Font.custom, NSFont(name:size:) and CTFontCreateWithName match a PostScript name first, then a family name, then a full name (CTFontDescriptor.h, kCTFontNameAttribute). A family or full name therefore loads a face, but which face of a family is Core Text's choice, not documented; and .weight() or .bold() on a SwiftUI font made from it does not switch to another face of the family. The PostScript name says exactly which face.",
+        triggering: [
+            RuleExample("a family name, a full name, and a family name with .weight()", files: [
+                .text("Sources/Title.swift", """
+                    let title = UIFont(name: ↓"Fixture Sans", size: 12)
+                    let heading = Font.custom(↓"Fixture Sans Bold", size: 14)
+                    let strong = Font.custom(↓"Fixture Sans", size: 14).weight(.semibold)
+
+                    """),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "full name Fixture Sans Bold"),
+            ]),
+            RuleExample("a variable font's family name loads its default instance", files: [
+                .text("Sources/Body.swift", "let body = Font.custom(↓\"Fixture Var\", size: 14)\n"),
+                .infoPlist(["Fonts/FixtureVar-VF.ttf"]),
+                .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "default instance FixtureVar-Regular"),
+            ]),
+            RuleExample("an iOS system family, and a name in other letter case", files: [
+                .text("Sources/Code.m", "self.code.font = [UIFont fontWithName:↓@\"Menlo\" size:12];\nself.icon.font = [UIFont fontWithName:↓@\"fixturesans-regular\" size:12];\n"),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "PostScript name FixtureSans-Regular"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("PostScript names, a named instance, and Xcode's own system-font name", files: [
+                .text("Sources/Title.swift", """
+                    let title = UIFont(name: "FixtureSans-Regular", size: 12)
+                    let black = Font.custom("FixtureVar-Regular_Black", size: 14)
+                    let code = UIFont(name: "Menlo-Regular", size: 13)
+
+                    """),
+                .text("View.xib", #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><label><fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="15"/></label></document>"# + "\n"),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureVar-VF.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "PostScript name FixtureSans-Regular"),
+                .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "named instance FixtureVar-Regular_Black"),
+            ]),
+        ])
+
+    func check(_ context: LintContext) -> [Finding] {
+        context.references.compactMap { resolved in
+            let message: Finding.Message
+            switch resolved.resolution {
+            case .familyFallback(let face, let faces):
+                message = .familyFallback(resolved.reference, face: face, faceCount: Set(faces.compactMap(\.face.postScriptName)).count)
+            case .fullNameFallback(let face):
+                message = .fullNameFallback(resolved.reference, face: face)
+            case .system(.familyFallback(let family, let likely)):
+                message = .systemFamilyFallback(resolved.reference, family: family, likely: likely, platforms: resolved.platformWords)
+            case .letterCaseFallback(let match, _, _):
+                message = .letterCaseFallback(resolved.reference, matching: match)
+            default:
+                return nil
+            }
+            return finding(message, at: resolved.reference.location)
+        }
+    }
+}
+
+extension Finding.Message {
+    /// Why a PostScript name is safer, said once for every fallback.
+    private static let saferWithPostScriptName =
+        "use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face"
+
+    static func familyFallback(_ reference: FontNameReference, face: BundleFace, faceCount: Int) -> Self {
+        let loaded = face.face.postScriptName ?? "?"
+        let which = face.face.instanceIndex == nil && face.font.faces.contains { $0.instanceIndex != nil }
+            ? "its default instance \"\(loaded)\"" : "\"\(loaded)\" (\(face.face.style ?? "?"))"
+        let fallback = faceCount == 1
+            ? "Core Text falls back to the family's only face, \(which) from \(face.font.path)"
+            : "Core Text falls back to one of its \(faceCount) faces, which one being its choice; lint takes it to load \(which) from \(face.font.path)"
+        return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)")
+    }
+
+    static func fullNameFallback(_ reference: FontNameReference, face: BundleFace) -> Self {
+        Self("\(reference.subject) is the full name of \(face.place): Core Text matches full names last, after PostScript and family names; its PostScript name is \"\(face.face.postScriptName ?? "?")\"; \(saferWithPostScriptName)")
+    }
+
+    static func systemFamilyFallback(_ reference: FontNameReference, family: String, likely: String, platforms: String) -> Self {
+        Self("\(reference.subject) is the family name of a system font on \(platforms): Core Text falls back to one of its faces, which one being its choice (likely \"\(likely)\"); \(saferWithPostScriptName)")
+    }
+
+    static func letterCaseFallback(_ reference: FontNameReference, matching: String) -> Self {
+        Self("\(reference.subject) differs only in letter case from \"\(matching)\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"\(matching)\"")
+    }
+}

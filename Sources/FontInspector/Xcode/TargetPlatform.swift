@@ -1,0 +1,41 @@
+/// The platform a target builds for, read from its build settings as Xcode reads them: `SUPPORTED_PLATFORMS`
+/// where the target sets it, else `SDKROOT`.
+enum TargetPlatform {
+    /// The one platform every configuration builds for, or nil: several platforms (`SUPPORTED_PLATFORMS =
+    /// "iphoneos iphonesimulator macosx"`, `SUPPORTS_MACCATALYST = YES`), one lint has no catalogue of (tvOS,
+    /// watchOS, visionOS), configurations that disagree, or none set. Nil makes lint check names against
+    /// iOS ∪ macOS, which never turns a name the app can load into an error.
+    static func of(configurations: [[String: String]]) -> ApplePlatform? {
+        // A configuration that sets neither setting (a project without one of the target's configurations)
+        // says nothing; only configurations that do are compared.
+        let stated = configurations.compactMap(stated(in:))
+        guard let first = stated.first, stated.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// One configuration's platform (its settings merged over the project's): nil when it sets neither
+    /// `SUPPORTED_PLATFORMS` nor `SDKROOT`, `.some(nil)` when it builds for several or for one without a catalogue.
+    static func stated(in settings: [String: String]) -> ApplePlatform?? {
+        let sdks: [String]
+        if let supported = settings["SUPPORTED_PLATFORMS"], !supported.contains("$") {
+            sdks = supported.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        } else if let root = settings["SDKROOT"] {
+            sdks = [root]
+        } else {
+            return nil
+        }
+        // A Mac Catalyst build of an iOS target loads macOS's fonts too.
+        if settings["SUPPORTS_MACCATALYST"] == "YES" { return .some(nil) }
+        let platforms = Set(sdks.map(platform(ofSDK:)))
+        guard platforms.count == 1, let only = platforms.first else { return .some(nil) }
+        return .some(only)
+    }
+
+    /// `iphoneos`, `iphonesimulator`, `iphoneos17.0` → iOS; `macosx`, `macosx14.0` → macOS; anything else has no
+    /// catalogue here.
+    private static func platform(ofSDK sdk: String) -> ApplePlatform? {
+        if sdk.hasPrefix("iphoneos") || sdk.hasPrefix("iphonesimulator") { return .iOS }
+        if sdk.hasPrefix("macosx") { return .macOS }
+        return nil
+    }
+}
