@@ -25,19 +25,25 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Everything a Swift user of the tool can call: reading faces, models, reports.
-        .target(name: "FontInspector", dependencies: ["CFreeType", "CFontconfig", "CYAML"]),
+        // The C border: the only code that touches FreeType and fontconfig pointers, with the values it returns.
+        .target(name: "FontReading", dependencies: ["CFreeType", "CFontconfig"]),
+        // The only code that touches libyaml: a YAML file becomes a tree of Swift values.
+        .target(name: "YAMLReading", dependencies: ["CYAML"]),
+        // Everything a Swift user of the tool can call: reading faces, models, reports. Links no C library itself.
+        .target(name: "FontInspector", dependencies: ["FontReading", "YAMLReading"]),
         // The subcommands and their argument parsing, kept in a library so tests run them in-process.
         .target(name: "FontInspectCommands", dependencies: ["FontInspector"]),
         .executableTarget(name: "fontinspect", dependencies: ["FontInspectCommands"]),
+        // Paths to the committed fixtures and temporary folders, shared by both test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "FontInspectorTests",
             // CFreeType and CFontconfig too: differential tests ask FreeType itself for comparison.
-            dependencies: ["FontInspector", "CFreeType", "CFontconfig"],
+            dependencies: ["FontInspector", "FontReading", "YAMLReading", "TestSupport", "CFreeType", "CFontconfig"],
         ),
         .testTarget(
             name: "FontInspectCommandsTests",
-            dependencies: ["FontInspectCommands", "FontInspector"],
+            dependencies: ["FontInspectCommands", "FontInspector", "TestSupport"],
             // Read from disk by path (the SARIF schema), not bundled as resources.
             exclude: ["Fixtures"]
         ),

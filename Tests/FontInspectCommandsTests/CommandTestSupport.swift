@@ -1,9 +1,10 @@
 import Foundation
 @testable import FontInspectCommands
+import TestSupport
 
+/// The committed test fonts (shared with FontInspectorTests through TestSupport).
 enum TestFontsPath {
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path + "/TestFonts"
+    static let root = Fixtures.testFonts
 }
 
 /// Runs `fontinspect` in-process with the given arguments.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FontInspectCommands
 import FontInspector
+import TestSupport
 
 @Suite struct CoverageCommandTests {
     static let app = URL(fileURLWithPath: TestFontsPath.root).deletingLastPathComponent().path + "/Tests/Fixtures/LocalizedApp"

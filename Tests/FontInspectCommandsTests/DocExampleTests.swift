@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every `$ fontinspect …` example of README.md and docs/*.md, run from the repository's root with the built binary,
 /// must print what the page shows, so the docs cannot drift from the tool (issue 13). After a change of output, run
 /// `scripts/update-doc-examples` and read the diff.
 @Suite struct DocExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    static let root = Fixtures.repositoryRoot
 
     static let pages: [String] = {
         let docs = (try? FileManager.default.contentsOfDirectory(atPath: root + "/docs")) ?? []

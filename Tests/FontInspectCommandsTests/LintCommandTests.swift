@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FontInspectCommands
 @testable import FontInspector
+import TestSupport
 
 @Suite struct LintCommandTests {
     static let examples = URL(fileURLWithPath: TestFontsPath.root).deletingLastPathComponent().path + "/Examples"

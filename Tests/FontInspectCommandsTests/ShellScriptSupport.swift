@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs a bash script (a file, or `-c` text) with exactly the given environment, in a working folder,
 /// and returns its exit status and its standard output and error merged, as a terminal or Xcode shows them.
@@ -39,8 +40,7 @@ final class FakeToolFolder {
 }
 
 enum RepositoryPath {
-    static let root: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = Fixtures.repositoryRoot
 
     /// Where a developer's own fontinspect could shadow the stand-in (the Run Script puts them first on PATH).
     static var installedToolShadowsTheFake: Bool {

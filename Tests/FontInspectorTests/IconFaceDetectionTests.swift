@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Icon faces by the share of their map in the Private Use Area (issue 12, FP8): the real icon fonts of the corpus
 /// by their counts, the generated fixtures by their files.

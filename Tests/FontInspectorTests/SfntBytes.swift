@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Big-endian reading and writing, for font data built or broken at test time.
 extension Array where Element == UInt8 {

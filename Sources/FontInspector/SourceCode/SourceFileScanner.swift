@@ -1,16 +1,3 @@
-/// A file a scanner passed over, and why: lint shows it as a `Note:`, it is not a finding.
-public struct SkippedFile: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var reason: String
-
-    public init(file: String, reason: String) {
-        self.file = file
-        self.reason = reason
-    }
-
-    public var description: String { "\(file): \(reason)" }
-}
-
 /// What scanning the Swift and Objective-C files found.
 public struct SourceScan: Sendable {
     public var calls: [SourceFontCall] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct YAMLDocumentTests {
     func parse(_ text: String) throws(YAMLProblem) -> YAMLNode? {

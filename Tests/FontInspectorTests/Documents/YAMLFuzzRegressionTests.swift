@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The hostile inputs kept for `scripts/fuzz yaml` (Fuzz/Regressions/yaml/), replayed through the YAML reader
 /// and the XcodeGen reader: each stops at its bound with one clear problem, or reads with bounded notes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The exact messages of the face rules, with the place in front. Which fonts trigger each rule and which do not
 /// is in the rules' examples (RuleExampleTests); these pin the wording.

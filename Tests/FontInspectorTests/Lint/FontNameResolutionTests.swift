@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// How names resolve (PostScript, family, full name, case, system, per platform) and what `references` lists:
 /// exact values against Fixture Sans (Regular 400, Bold 700) and Fixture Var (default instance FixtureVar-Regular).

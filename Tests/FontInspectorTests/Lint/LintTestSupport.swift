@@ -1,5 +1,6 @@
 import Foundation
 @testable import FontInspector
+import TestSupport
 
 enum LintFixtures {
     static let examples = Fixtures.repositoryRoot + "/Examples"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Every rule's examples, linted with the real runner: a triggering example gets the rule's findings exactly at
 /// its `↓` marks (or `expectedCount` of them), a non-triggering one none of that rule.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// docs/rules.md is generated from the rule descriptions (swift-format's GeneratedFilesValidityTests idea): a
 /// rule added or reworded without regenerating it fails here.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// Which fonts lint takes as the app's (issue 12 points 3-5): the manifest and page readers with exact values,
 /// and whole lints of small apps whose truth is known.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FontInspector
+import TestSupport
 
 /// A small app folder made for one test: fonts copied from Examples/, an Info.plist and style maps
 /// written from Swift values. Removed when the test ends.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The inputs `scripts/fuzz source` kept (Fuzz/Regressions/source/): each scanned as Swift and as Objective-C
 /// the way the fuzz target scans it, to the same calls as when it was kept. Under `scripts/sanitize` this

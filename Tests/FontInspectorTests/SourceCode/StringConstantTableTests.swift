@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The symbol table of string constants: what each shape of declaration gives a font call's name argument.
 /// Results read `line:column argument -> "name"@definitionLine` (a `?` after the line marks a `??` default).

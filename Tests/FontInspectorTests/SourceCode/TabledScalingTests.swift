@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// The tabled scaling check answers as the per-call scans did (`ReferenceFontMetricsScaling`), for every token
 /// of the examples' and tests' sources and of shapes chosen to reach each branch of the walks.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// XcodeGen specs of my own written from XcodeGen's Docs/ProjectSpec.md, each with the files it refers to.
 @Suite struct XcodeGenProjectReaderTests {

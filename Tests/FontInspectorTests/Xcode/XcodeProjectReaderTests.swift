@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspector
+import TestSupport
 
 @Suite struct XcodeProjectReaderTests {
     func read() throws -> ([XcodeTarget], [SkippedFile]) {
