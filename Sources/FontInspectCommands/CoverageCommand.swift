@@ -3,15 +3,15 @@ import FontInspector
 enum CoverageCommand: Subcommand {
     static let name = "coverage"
     static let abstract = "Find the characters of an app's strings that its fonts lack, language by language."
-    static let usage = "fontinspect coverage [<path>] [--strings <file>] [--text <file>] [--style-map <file> | --font <file>] [--format <format>] [--color <when>]"
+    static let usage = "fontinspect coverage [<path>] [--strings <file> ...] [--text <file> ...] [--style-map <file> ...] [--font <file> ...] [--format <format>] [--color <when>]"
     static let arguments = [
         ("<path>", "A project or app folder: its fonts, style maps, and .strings, .stringsdict and .xcstrings files."),
     ]
     static let options = [
-        OptionSpec(name: "--strings", valueName: "file", help: "A .strings, .stringsdict or .xcstrings file (repeat for more)."),
-        OptionSpec(name: "--text", valueName: "file", help: "A UTF-8 or UTF-16 text file, checked line by line (repeat for more)."),
+        OptionSpec(name: "--strings", valueName: "file", help: "A .strings, .stringsdict or .xcstrings file (repeatable)."),
+        OptionSpec(name: "--text", valueName: "file", help: "A UTF-8 or UTF-16 text file, checked line by line (repeatable)."),
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map whose faces to check (repeatable); default: every style map under <path>."),
-        OptionSpec(name: "--font", valueName: "file", help: "A font file or folder to check instead of the fonts under <path> (repeat for more)."),
+        OptionSpec(name: "--font", valueName: "file", help: "A font file or folder to check instead of the fonts under <path> (repeatable)."),
         FormatOption.spec(Reporters.coverage),
         ColorOption.spec,
     ]

@@ -3,7 +3,7 @@ import FontInspector
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Check an app's fonts before shipping: registration, names in code and storyboards, style maps, Bold Text variants, glyph coverage."
-    static let usage = "fontinspect lint [<path>] [--info-plist <file>]... [--style-map <file>]... [--strings <file>]... [--text <file>]... [--sources <dir>]... [--no-sources] [--target <name>] [--config <file>] [--baseline <file>] [--write-baseline <file>] [--format <format>] [--references] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
+    static let usage = "fontinspect lint [<path>] [--info-plist <file> ...] [--style-map <file> ...] [--strings <file> ...] [--text <file> ...] [--sources <dir> ...] [--no-sources] [--target <name>] [--config <file>] [--baseline <file>] [--write-baseline <file>] [--format <format>] [--references] [--strict] [--require-bold] [--allow-empty] [--color <when>]"
     static let arguments = [("<path>", "An app's source folder or a built .app bundle (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--info-plist", valueName: "file", help: "An Info.plist to check (repeatable); default: every Info.plist under <path> that declares fonts."),

@@ -3,7 +3,7 @@ import FontInspector
 enum RulesCommand: Subcommand {
     static let name = "rules"
     static let abstract = "List every lint rule: id, default severity, rationale and examples."
-    static let usage = "fontinspect rules [--format text|json|markdown]"
+    static let usage = "fontinspect rules [--format <format>]"
     static let arguments: [(String, String)] = []
     static let options = [
         OptionSpec(name: "--format", valueName: "format", allowedValues: ["text", "json", "markdown"],
