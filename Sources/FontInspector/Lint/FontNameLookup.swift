@@ -56,9 +56,9 @@ struct FontNameLookup {
         if let faces = tables.fullNameFaces[name], let face = faces.first(where: \.font.isRegistered) ?? faces.first {
             return .fullNameFallback(face)
         }
-        // Core Text has matched names without regard to case on iOS (EventBlank's "fontawesome" loads FontAwesome;
-        // WinObjC's CTFont tests were written against iOS doing so), but NSFont(name:size:) on macOS does not
-        // (xbar issue 360: "Arialmt" fails where "ArialMT" works), and Apple documents neither.
+        // UIFont.h: fontWithName:size: "returns a font using CSS name matching semantics", and CSS compares family
+        // names without case; iOS apps ship such names (EventBlank's "fontawesome" for FontAwesome). NSFont(name:size:)
+        // on macOS does not match them (xbar issue 360: "Arialmt" fails where "ArialMT" works).
         if platforms != [.macOS], let match = byLowercasedName[name.lowercased()] {
             if let faces = bundle.facesByPostScriptName[match] ?? tables.familyFaces[match] {
                 return .letterCaseFallback(matching: match, face: Self.familyFallbackFace(of: Self.loadable(faces)), systemFace: nil)

@@ -32,6 +32,7 @@ import Testing
         try app.text("""
             - (void)viewDidLoad {
                 self.label.font = [UIFont fontWithName:@"harborsans-bold" size:17];
+                self.title.font = [UIFont fontWithName:@"harbor sans" size:17];
             }
             """, at: "Sources/Legacy.m")
         // A family name and a name in other letter case load a face: font-name-not-postscript, not unknown-font-name.
@@ -41,7 +42,9 @@ import Testing
             "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: it is a file name; the file holds \"HarborSans-Bold\" @7:36",
         ])
         #expect(try app.findings("font-name-not-postscript") == [
-            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" differs only in letter case from \"HarborSans-Bold\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"HarborSans-Bold\" @2:44",
+            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" matches \"HarborSans-Bold\" only if the name is compared without case, which UIFont's header implies (\"CSS name matching semantics\") and Core Text and NSFont do not document; write the exact PostScript name \"HarborSans-Bold\" @2:44",
+            // Other letter case of a family name: the exact name to write is the face's PostScript name.
+            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harbor sans\" matches \"Harbor Sans\" only if the name is compared without case, which UIFont's header implies (\"CSS name matching semantics\") and Core Text and NSFont do not document; write the exact PostScript name \"HarborSans-Regular\" @3:44",
             "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which one being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face @6:36",
         ])
     }

@@ -53,7 +53,7 @@ struct FontNameNotPostScript: Rule {
             case .system(.familyFallback(let family, let likely)):
                 message = .systemFamilyFallback(resolved.reference, family: family, likely: likely, platforms: resolved.platformWords)
             case .letterCaseFallback(let match, _, _):
-                message = .letterCaseFallback(resolved.reference, matching: match)
+                message = .letterCaseFallback(resolved.reference, matching: match, postScriptName: resolved.resolution.loadedPostScriptName ?? match)
             default:
                 return nil
             }
@@ -85,7 +85,10 @@ extension Finding.Message {
         Self("\(reference.subject) is the family name of a system font on \(platforms): Core Text falls back to one of its faces, which one being its choice (likely \"\(likely)\"); \(saferWithPostScriptName)")
     }
 
-    static func letterCaseFallback(_ reference: FontNameReference, matching: String) -> Self {
-        Self("\(reference.subject) differs only in letter case from \"\(matching)\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"\(matching)\"")
+    /// What is known, and no more: UIKit's UIFont.h says `fontWithName:size:` uses "CSS name matching semantics"
+    /// (CSS compares font family names without case); CTFontDescriptor.h and NSFont's documentation speak of the
+    /// name itself, and NSFont on macOS has been seen to refuse other case. So a warning, never an error.
+    static func letterCaseFallback(_ reference: FontNameReference, matching: String, postScriptName: String) -> Self {
+        Self("\(reference.subject) matches \"\(matching)\" only if the name is compared without case, which UIFont's header implies (\"CSS name matching semantics\") and Core Text and NSFont do not document; write the exact PostScript name \"\(postScriptName)\"")
     }
 }
