@@ -105,10 +105,12 @@ struct XcodeGenTargetReading {
         if infoPlists.isEmpty, let first = infoPlistsInSources.sorted().first { infoPlists = [first] }
         let fonts = (node["info"]?["properties"]?["UIAppFonts"]?.sequenceValue ?? []).compactMap(\.scalarValue)
         let destinations = (node["supportedDestinations"]?.sequenceValue ?? []).compactMap(\.scalarValue)
+        let catalyst = Self.settingValues("SUPPORTS_MACCATALYST", in: node["settings"]).contains("YES")
         return XcodeGenTarget(
             target: XcodeTarget(
                 name: name, productType: Self.productType(node["type"]?.scalarValue), project: file, infoPlists: infoPlists,
-                copiedFiles: copied, compiledFiles: compiled),
+                copiedFiles: copied, compiledFiles: compiled,
+                platform: TargetPlatform.of(xcodeGenPlatform: platform, supportedDestinations: destinations, catalyst: catalyst)),
             platform: platform, supportedDestinations: destinations, generatedInfoPlist: generated, declaredAppFonts: fonts)
     }
 
