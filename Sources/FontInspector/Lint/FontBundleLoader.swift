@@ -41,7 +41,9 @@ enum FontBundleLoader {
             contents.styleMaps = contents.styleMaps.filter { members.contains($0.file) }
         }
         let registration = FontRegistration(contents: contents)
-        contents.fontFiles = shippedFontFiles(in: contents, targets: targets, embedded: projects.embedded, registration: registration, notes: &notes)
+        contents.fontFiles = shippedFontFiles(
+            in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages,
+            registration: registration, notes: &notes)
         // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
         // unreadable-font can say what it is instead.
         let walked = Set(contents.fontFiles.map(\.path))

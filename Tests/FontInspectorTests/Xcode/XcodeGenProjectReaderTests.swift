@@ -25,6 +25,7 @@ import TestSupport
                     infoPlists: item.target.infoPlists.map(relative),
                     copiedFiles: item.target.copiedFiles.map { CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath) },
                     compiledFiles: item.target.compiledFiles.map(relative), platform: item.target.platform)
+                copy.target.localPackages = item.target.localPackages.map(relative)
                 copy.generatedInfoPlist = item.generatedInfoPlist.map(relative)
                 return copy
             },
@@ -117,6 +118,25 @@ import TestSupport
             CopiedFile(path: "Web/fonts/Inter.woff2", bundlePath: "Site/Inter.woff2"),
         ])
         #expect(result.skipped == [SkippedFile(file: "project.yml", reason: "target \"Clip\": sources path \"Missing\" (line 18) matches no file scanned")])
+    }
+
+    /// `dependencies: - package:` naming a `packages:` entry with a `path:` is a local package the target depends on,
+    /// its folder spelt from the spec's (the shipping code applies the `..`).
+    @Test func localPackageDependencies() throws {
+        let result = try scan(["App/project.yml": """
+            packages:
+              Icons: {path: ../Packages/Icons}
+              Remote: {url: https://example.com/remote.git, from: 1.0.0}
+            targets:
+              App:
+                type: application
+                dependencies:
+                  - package: Icons
+                  - package: Remote
+                  - target: Kit
+              Kit: {type: framework}
+            """], files: [])
+        #expect(result.targets.map { "\($0.target.name) \($0.target.localPackages)" } == [#"App ["App/../Packages/Icons"]"#, "Kit []"])
     }
 
     /// `platform:` and `supportedDestinations:` give `XcodeTarget.platform` as a pbxproj's SDKROOT does: one
