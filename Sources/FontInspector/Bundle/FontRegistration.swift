@@ -53,7 +53,10 @@ public struct FontRegistration: Sendable {
     /// Font files under PATH that no entry or folder registers, in walk order.
     public private(set) var unregisteredFontFiles: [FontFileCandidate] = []
 
-    public init(contents: BundleContents) {
+    /// `copies`: for an Info.plist path, the files the targets it belongs to copy. An entry several walked files
+    /// answer to is matched to the one those targets copy to the entry's path in the bundle: `SourceCodePro.ttf`
+    /// is the file copied to the bundle root, not the copy inside `Preview.bundle/fonts/` that a folder brings.
+    public init(contents: BundleContents, copies: [String: [CopiedFile]] = [:]) {
         unregisteredFontFiles = contents.fontFiles
         // Indexing every walked file costs time in large trees: only when there is something to resolve.
         guard contents.infoPlists.contains(where: { !$0.appFonts.isEmpty || $0.applicationFontsPath != nil }) else {
@@ -62,7 +65,14 @@ public struct FontRegistration: Sendable {
         var index = FileIndex(contents: contents)
         for info in contents.infoPlists {
             for entry in info.appFonts {
-                let resolution = index.resolve(entry: entry.value, declaredIn: info.file)
+                var resolution = index.resolve(entry: entry.value, declaredIn: info.file)
+                if case .ambiguous(let paths) = resolution, let copied = copies[info.file],
+                    let wanted = Self.bundleRelativeComponents(entry.value)?.joined(separator: "/")
+                {
+                    let landing = Set(copied.filter { $0.bundlePath == wanted }.map(\.path))
+                    let chosen = paths.filter(landing.contains)
+                    if chosen.count == 1 { resolution = .matched(chosen[0]) }
+                }
                 switch resolution {
                 case .matched(let path): registeredFiles.insert(path)
                 // Which one the bundle gets depends on target membership; neither is "unregistered".

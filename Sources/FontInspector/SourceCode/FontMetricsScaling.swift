@@ -103,9 +103,14 @@ struct FontMetricsScaling {
         let closing = Int(s.partner[brace])
         let returns = s.isWord(statement.lowerBound, "return") || (statement.lowerBound == brace + 1 && statement.upperBound == closing - 1)
         guard returns else { return nil }
-        // `func name(`, `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
-        let declaration = statementRange(around: brace)
-        var index = declaration.lowerBound
+        return declaredName(ofBodyAt: brace)
+    }
+
+    /// The name of the function or computed property whose body the `{` at `brace` opens: `func name(`,
+    /// `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
+    func declaredName(ofBodyAt brace: Int) -> Substring? {
+        let s = structure
+        var index = statementRange(around: brace).lowerBound
         while index < brace {
             if s.isWord(index, "func") || s.isWord(index, "var"), index + 1 < brace, s.tokens[index + 1].kind == .word { return s.text(index + 1) }
             index += 1
@@ -369,6 +374,22 @@ struct FontSizeContext {
             }
         }
         self.parametersByBrace = parametersByBrace
+        // A Swift function of the same file that reads a text style's size (`func bodyFontSize() -> CGFloat {
+        // UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize … }`) passes it on: a call of it
+        // tells as much as the words themselves.
+        var helpers: Set<Substring> = []
+        if s.language == .swift {
+            for (brace, _) in parametersByBrace where s.partner[brace] > brace && textStyle[Int(s.partner[brace])] > textStyle[brace + 1] {
+                if let name = scaling.declaredName(ofBodyAt: brace), !Self.textStyleWords.contains(name) { helpers.insert(name) }
+            }
+        }
+        if !helpers.isEmpty {
+            var calls: Int32 = 0
+            for index in 0..<s.count {
+                if s.tokens[index].kind == .word, helpers.contains(s.text(index)) { calls += 1 }
+                textStyle[index + 1] += calls
+            }
+        }
         textStyleWordsBefore = textStyle
         renderingWordsBefore = rendering
         self.functionBrace = functionBrace

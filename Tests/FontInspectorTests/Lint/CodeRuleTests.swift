@@ -110,7 +110,6 @@ import Testing
         #expect(found == [
             "Sources/Old.m: [UIFont fontWithName:size:] \"HarborSans-Regular\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:…] @1:37",
             "Sources/Styles.swift: Font.custom(_:fixedSize:) \"HarborSans-Regular\" keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type @1:24",
-            "Sources/Styles.swift: Font.custom(_:fixedSize:) with a name given at run time keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type @3:24",
             "Sources/Styles.swift: UIFont(name:size:) \"HarborSans-Bold\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …) @5:27",
         ])
     }

@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face. Precision over recall: a warning only where the size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face, a name given at run time (lint cannot tell it is a custom font). Precision over recall: a warning only where the size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -20,6 +20,10 @@ struct FixedSizeCustomFont: Rule {
             ]),
             RuleExample("a custom font's name held in a constant, at a fixed size", files: [
                 .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a size from a helper that reads no text style", files: [
+                .text("Sources/Sizes.swift", "enum FontSize {\n    static func bodyFontSize() -> CGFloat { 16 }\n}\nfunc title() -> UIFont? {\n    let bfs = FontSize.bodyFontSize()\n    return UIFont(name: ↓\"HarborSans-Bold\", size: bfs + 6)\n}\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
         ],
@@ -45,6 +49,29 @@ struct FixedSizeCustomFont: Rule {
                         var size: CGFloat = 17
                         size += offsets[UIApplication.shared.preferredContentSizeCategory.rawValue] ?? 0
                         return UIFont(name: "HarborSans-Bold", size: size)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a size from a helper of the same file that reads a text style's size (FP15)", files: [
+                .text("Sources/LabelType.swift", """
+                    enum FontSize {
+                        static func bodyFontSize() -> CGFloat {
+                            let size = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize - 1
+                            return min(max(8, size), 24)
+                        }
+                    }
+                    enum LabelType {
+                        case title, text
+                        var font: UIFont {
+                            let bfs = FontSize.bodyFontSize()
+                            let boldFontName = "HarborSans-Bold"
+                            switch self {
+                            case .title: return UIFont(name: boldFontName, size: bfs + 6)!
+                            case .text: return UIFont(name: "HarborSans-Regular", size: bfs)!
+                            }
+                        }
                     }
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
@@ -112,6 +139,16 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/FixtureIcons.ttf"]),
                 .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
             ]),
+            RuleExample("a name given at run time: a font the user picked, a pod's constant (FP13, FP14, D2)", files: [
+                .text("Sources/Picker.swift", """
+                    func choose(_ family: String) {
+                        let size = Settings.fontSize
+                        note.font = UIFont(name: family, size: CGFloat(size))
+                    }
+                    """),
+                .text("Sources/Buttons.m", "button.titleLabel.font = [UIFont fontWithName:kFontAwesomeFont size:20];\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [
                 .text("Generated/Fonts.swift", """
                     public struct FontConvertible {
@@ -129,9 +166,10 @@ struct FixedSizeCustomFont: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.bundle.sourceCalls.compactMap { call in
-            // A system font called by name is not a custom font; a name given at run time may be one.
+            // A system font called by name is not a custom font. A name given at run time may be a system font the
+            // user picked or an icon font from a pod: lint cannot tell it is a custom text font, so it says nothing.
             let names = call.names
-            if !names.isEmpty, names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
+            if names.isEmpty || names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
             // An icon face draws symbols, not text that should grow with the user's text size (FP8, FP11). By PostScript,
             // family or full name, as Core Text falls back ("Material Icons" loads MaterialIcons-Regular).
             if !names.isEmpty, names.allSatisfy({ name in
