@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face, a name given at run time (lint cannot tell it is a custom font). Precision over recall: a warning only where the size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, an icon face, a name given at run time (lint cannot tell it is a custom font). Precision over recall: a warning only where the size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -121,6 +121,15 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("the fonts of a PDF, by the type's name (FP22)", files: [
+                .text("Sources/PDFLabelType.swift", """
+                    enum PDFLabelType {
+                        case title
+                        var font: UIFont { UIFont(name: "HarborSans-Bold", size: 22)! }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("helpers whose size is their parameter, SwiftGen's fixedSize helper among them (FP10, FP13)", files: [
                 .text("Sources/Fonts.swift", """
