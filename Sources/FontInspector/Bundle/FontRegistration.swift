@@ -53,7 +53,8 @@ public struct FontRegistration: Sendable {
     /// Font files under PATH that no entry or folder registers, in walk order.
     public private(set) var unregisteredFontFiles: [FontFileCandidate] = []
 
-    /// `copies`: for an Info.plist path, the files the targets it belongs to copy. An entry several walked files
+    /// `copies`: for an Info.plist path, the files the targets it belongs to copy. An ATSApplicationFontsPath folder
+    /// registers the copied files that land in it, not every font file under PATH; an entry several walked files
     /// answer to is matched to the one those targets copy to the entry's path in the bundle: `SourceCodePro.ttf`
     /// is the file copied to the bundle root, not the copy inside `Preview.bundle/fonts/` that a folder brings.
     public init(contents: BundleContents, copies: [String: [CopiedFile]] = [:]) {
@@ -82,7 +83,14 @@ public struct FontRegistration: Sendable {
                 entries.append(ResolvedFontEntry(entry: entry, resolution: resolution))
             }
             if let folder = info.applicationFontsPath {
-                let resolution = index.resolve(folder: folder.value, declaredIn: info.file)
+                var resolution = index.resolve(folder: folder.value, declaredIn: info.file)
+                // In a source folder the targets say which files land in that folder of the app: only those register.
+                if case .matched(let found, let files) = resolution, contents.layout == .sourceFolder, let copied = copies[info.file],
+                    let prefix = Self.bundleRelativeComponents(folder.value)?.joined(separator: "/")
+                {
+                    let landing = Set(copied.filter { prefix.isEmpty || $0.bundlePath.hasPrefix(prefix + "/") }.map(\.path))
+                    resolution = .matched(folders: found, fontFiles: files.filter(landing.contains))
+                }
                 if case .matched(_, let files) = resolution { registeredFiles.formUnion(files) }
                 folders.append(ResolvedFontsFolder(folder: folder, resolution: resolution))
             }
