@@ -59,7 +59,7 @@ def acceptance(app, rule, msg, rel, name, f):
             return os.path.basename(rel) if rule != "missing-font-file" else re.search(r'"([^"]+)"', msg).group(1), "false", "FP16", "one file lands at that path: the target copies Resources/Fonts/SourceCodePro/… to the bundle root; MPreview.bundle/fonts/ is inside a copied bundle folder (a web page's), FSNotes/SourceCodePro-Regular.ttf in no target"
         if rule in ("italic-angle", "weight-class-mismatch") and rel.endswith(".woff"):
             return os.path.basename(rel), "false", "FP17", "MathJax's WOFF fonts, loaded by its script in the preview web view: not the app's, and not the app's to fix"
-        if rule == "weight-class-mismatch" and re.search(r"is 2[57][05]$", msg) and re.search(r"Thin|Ultra Light|Extra ?Light", msg):
+        if rule == "weight-class-mismatch" and (re.search(r"Thin.*is 250$", msg) or re.search(r"(Ultra|Extra) ?Light.*is 2[57][05]$", msg)):
             return face, "false", "FP20", "250/275 for a Thin or Extra Light is the foundries' way round Windows emboldening light faces"
         if rule == "weight-class-mismatch":
             return os.path.basename(rel), "debatable", "D12", "50-100 off the style's usual weight, in a family the app never names (Avenir Next Cyr)"
