@@ -70,7 +70,7 @@ struct AppImpact {
             guard oldFiles.contains(name), !newFiles.contains(name) else { return nil }
             return Finding(
                 ruleID: DiffFindings.registeredFileRemoved, severity: .error,
-                message: Finding.Message("UIAppFonts entry \"\(entry.value)\" names a file OLD has and NEW does not; its faces will not be registered"),
+                message: Finding.Message("\"\(entry.value)\" names a file OLD has and NEW does not; its faces will not be registered"),
                 location: Finding.Location(file: entry.file, line: entry.line, keyPath: entry.keyPath), subject: entry.value)
         }
     }
@@ -81,7 +81,7 @@ struct AppImpact {
     private static func words(_ resolution: FontNameResolution) -> String {
         switch resolution {
         case .postScriptName: "by PostScript name"
-        case .familyFallback: "as a family name, which loads the family's regular face"
+        case .familyFallback: "by family name"
         case .fullNameFallback: "by full name"
         case .letterCaseFallback: "matched without regard to letter case"
         case .system, .unresolved, .runTime: "as a system font"
