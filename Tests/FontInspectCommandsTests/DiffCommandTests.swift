@@ -72,6 +72,16 @@ import TestSupport
         #expect(result.output.contains("| line height at 17 pt | 20.4 pt | 19.55 pt (-4.2%) |"))
     }
 
+    /// docs/diff.md shows the comment as it renders; the copy between its markers must be what the tool prints.
+    @Test func theDocsShowTheMarkdownTheToolPrints() throws {
+        let root = Fixtures.repositoryRoot
+        let page = try String(contentsOfFile: root + "/docs/diff.md", encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- diff-markdown-start -->\n")), end = try #require(page.range(of: "<!-- diff-markdown-end -->"))
+        let shown = String(page[start.upperBound..<end.lowerBound])
+        let printed = runTool("diff", Self.old, Self.new, "--app", Self.app, "--format", "markdown").output
+        #expect(shown == printed.replacingOccurrences(of: root + "/", with: ""))
+    }
+
     @Test func gitRevisionReadsTheOldFontsWithoutACheckout() throws {
         let repository = try Fixtures.temporaryDirectory()
         func git(_ arguments: String...) throws {
