@@ -45,7 +45,7 @@ import TestSupport
         let lines = result.output.split(separator: "\n").filter { $0.hasPrefix(app) }
         #expect(lines.contains("\(app)/Sources/AppFonts.swift:6:39: error: UIFont(name:size:) \"DiffSans-Light\" loads DiffSans-Light in OLD; no NEW face answers to it; that face is now named \"DiffSansText-Light\" [diff-reference-breaks]"))
         #expect(lines.contains("\(app)/Base.lproj/Main.storyboard:9:104: error: fontDescription \"DiffSans-Medium\" loads DiffSans-Medium in OLD; no NEW face answers to it; that face is now named \"DiffSansMedium\" [diff-reference-breaks]"))
-        #expect(lines.count == 7)
+        #expect(lines.count == 8)
     }
 
     @Test func jsonCarriesPairsAndSummary() throws {

@@ -6,16 +6,30 @@ enum BoldTextMappingComparison {
     static func inferredChanges(
         _ pairs: [FacePair], old: FontBundle, new: FontBundle, counterparts: [DiffFaceKey: DiffFaceKey]
     ) -> [DiffFaceKey: AttributeChange] {
-        let oldFonts = Dictionary(old.fonts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let newFonts = Dictionary(new.fonts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldFamilies = families(of: old), newFamilies = families(of: new)
         var changes: [DiffFaceKey: AttributeChange] = [:]
         for pair in pairs {
-            guard let oldFont = oldFonts[pair.old.face.file], let newFont = newFonts[pair.new.face.file] else { continue }
-            let oldBold = BoldTextVariant.inferBold(for: BundleFace(font: oldFont, face: pair.old.face), in: old)
-            let newBold = BoldTextVariant.inferBold(for: BundleFace(font: newFont, face: pair.new.face), in: new)
+            guard let oldFamily = oldFamilies[pair.old.face.family ?? ""], let newFamily = newFamilies[pair.new.face.family ?? ""],
+                  let oldFont = oldFamily.font(at: pair.old.face.file), let newFont = newFamily.font(at: pair.new.face.file) else { continue }
+            let oldBold = BoldTextVariant.inferBold(for: BundleFace(font: oldFont, face: pair.old.face), in: oldFamily)
+            let newBold = BoldTextVariant.inferBold(for: BundleFace(font: newFont, face: pair.new.face), in: newFamily)
             if let change = change(from: oldBold, to: newBold, counterparts: counterparts) { changes[pair.old.key] = change }
         }
         return changes
+    }
+
+    /// One bundle per family, holding only that family's faces: inference looks within the family, and asking
+    /// the whole bundle once per face would make a diff of many families quadratic.
+    private static func families(of bundle: FontBundle) -> [String: FontBundle] {
+        var fonts: [String: [BundleFont]] = [:]
+        for font in bundle.fonts {
+            for (family, faces) in Dictionary(grouping: font.faces, by: { $0.family ?? "" }) {
+                var member = font
+                member.faces = faces
+                fonts[family, default: []].append(member)
+            }
+        }
+        return fonts.mapValues { FontBundle(root: bundle.root, fonts: $0) }
     }
 
     /// Style-map entries whose Bold Text face changes, as findings on the entry.
@@ -27,7 +41,7 @@ enum BoldTextMappingComparison {
             else { return nil }
             return Finding(
                 ruleID: DiffFindings.boldTextChanges, severity: .warning,
-                message: Finding.Message("Bold Text switches \(variant.entry.key) to \(change.new) in NEW; it was \(change.old)"),
+                message: Finding.Message("Bold Text switches to \(change.new) in NEW; it was \(change.old)"),
                 location: newVariant.named != nil ? newVariant.boldLocation : newVariant.location, subject: variant.entry.key)
         }
     }

@@ -95,7 +95,7 @@ import TestSupport
     @Test func theAppsBrokenReferencesLandOnTheirLines() throws {
         let result = try Self.run(app: Self.app)
         #expect(result.breaks)
-        #expect(result.referenceCount == 6)
+        #expect(result.referenceCount == 7)
         let app = Self.app
         let lines = result.findings.filter { $0.location.line != nil }.map { finding in
             "\(finding.location.file.replacingOccurrences(of: app + "/", with: "")):\(finding.location.line ?? 0):\(finding.location.column ?? 0) \(finding.ruleID)"
@@ -108,6 +108,7 @@ import TestSupport
             "Sources/AppFonts.swift:6:39 diff-reference-breaks",
             "Sources/AppFonts.swift:7:37 diff-reference-breaks",
             "Sources/AppFonts.swift:8:37 diff-reference-changes-face",
+            "Styles.plist:6:0 diff-bold-text-changes",
         ])
         let messages = result.findings.filter { $0.location.file.hasSuffix("AppFonts.swift") }.map(\.message.text)
         #expect(messages == [
@@ -116,6 +117,8 @@ import TestSupport
             // The family name loaded the static Regular; NEW's variable font answers with its default instance, Light.
             "UIFont(name:size:) \"Diff Serif\" loads DiffSerif-Regular in OLD but DiffSerif-Light in NEW (by family name)",
         ])
+        // body has no boldFontName: NEW's Bold (now 800) is farther from 600 than Medium (500).
+        #expect(result.findings.last?.messageWithinFile == "body: Bold Text switches to DiffSansMedium in NEW; it was DiffSans-Bold")
         // The app loads DiffGone-Regular, so its removal is an error; the app's strings use both lost characters.
         #expect(result.findings.first { $0.ruleID == "diff-face-removed" }?.severity == .error)
         #expect(try Self.change(result, "DiffSans-Regular").coverage?.lostInAppStrings == [0x0142, 0x20AC])
