@@ -15,6 +15,7 @@ struct AppImpact {
         let oldReferences = LintContext(oldBundle).references, newReferences = LintContext(newBundle).references
         var findings: [Finding] = []
         var used = Set<DiffFaceKey>()
+        let newFaces = Dictionary(new.faces.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         for (before, after) in zip(oldReferences, newReferences) {
             guard let oldFace = before.resolution.loadedFace else { continue }
             let oldKey = DiffFaceKey(oldFace.face)
@@ -32,7 +33,7 @@ struct AppImpact {
             let now: String
             if case .system = after.resolution {
                 now = "it loads the system font \(after.resolution.loadedPostScriptName ?? "") in NEW"
-            } else if let counterpart = counterparts[oldKey], let renamed = new.faces.first(where: { $0.key == counterpart }) {
+            } else if let counterpart = counterparts[oldKey], let renamed = newFaces[counterpart] {
                 now = "no NEW face answers to it; that face is now named \"\(renamed.label)\""
             } else {
                 now = "no NEW face answers to it; that face was removed"
