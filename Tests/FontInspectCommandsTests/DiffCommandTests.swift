@@ -20,6 +20,9 @@ import TestSupport
         #expect(missing.errors == "Error: /nonexistent/New: no such file or directory\n")
         #expect(missing.output == "")
         #expect(runTool("diff", Self.old).status == 64)
+        let empty = runTool("diff", Self.app + "/Sources", Self.app + "/Base.lproj")
+        #expect(empty.status == 2)
+        #expect(empty.errors == "Error: \(Self.app)/Sources, \(Self.app)/Base.lproj: no font files to compare\n")
     }
 
     @Test func textNamesEachPairingAndChange() {

@@ -27,10 +27,18 @@ public enum DiffRunner {
             }
             var old = sides.old
             old.errors = git.errors + old.errors
+            try requireFonts(old, sides.new)
             return compare(old, sides.new, app: app, options: options, notes: notes)
         }
         sides = DiffSideReader.read(.init(label: options.old, paths: [options.old]), .init(label: options.new, paths: [options.new]))
+        try requireFonts(sides.old, sides.new)
         return compare(sides.old, sides.new, app: app, options: options, notes: notes)
+    }
+
+    /// Two sides without a font between them are most likely the wrong folders, not an update that changes nothing.
+    private static func requireFonts(_ old: DiffSide, _ new: DiffSide) throws(DiffSetupError) {
+        guard old.fileCount == 0, new.fileCount == 0, old.errors.isEmpty else { return }
+        throw DiffSetupError(message: "\(old.label), \(new.label): no font files to compare")
     }
 
     /// The comparison of two sides already read: what tests call with sides they assemble.
