@@ -38,7 +38,7 @@ public enum DiffTextReport {
         let errors = result.findings.filter { $0.severity == .error }.count
         let warnings = result.findings.filter { $0.severity == .warning }.count
         lines += ["", DiffChangeRows.counts(result) + "; " + Plural.counted(errors, "error") + ", " + Plural.counted(warnings, "warning")
-            + (result.breaks ? " — this update breaks the app" + (result.strict ? " (--strict)" : "") : "")]
+            + (errors > 0 ? " — this update breaks the app" : result.breaks ? " — fails --strict: a face removed or renamed, or characters lost" : "")]
         return lines.joined(separator: "\n") + "\n"
     }
 
