@@ -7,6 +7,7 @@ enum DiffCommand: Subcommand {
     static let arguments = [
         ("<old>", "The fonts before: a font file or a folder to walk."),
         ("<new>", "The fonts after: a font file or a folder to walk."),
+        ("<path>", "With --git: a font file or folder inside a git work tree, compared with itself at <rev>."),
     ]
     static let options = [
         OptionSpec(name: "--git", valueName: "rev", help: "Compare <path> at the git revision <rev> (OLD, read with git show) with <path> now (NEW)."),
