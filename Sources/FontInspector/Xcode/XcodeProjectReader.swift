@@ -126,10 +126,25 @@ private struct ProjectObjects {
         let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
             (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
         }
-        return XcodeTarget(
+        var result = XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
             platform: TargetPlatform.of(configurations: configurations))
+        result.localPackages = localPackages(ofTarget: target)
+        return result
+    }
+
+    /// The folders of the local packages (`XCLocalSwiftPackageReference`, Xcode 15) whose products the target
+    /// depends on, relative to the project's folder.
+    private func localPackages(ofTarget target: PropertyListDictionary) -> [String] {
+        var folders: [String] = []
+        for dependency in ids(target, "packageProductDependencies").compactMap(object) {
+            guard let package = object(dependency["package"]?.stringValue), isa(package) == "XCLocalSwiftPackageReference",
+                  let relativePath = package["relativePath"]?.stringValue else { continue }
+            let folder = projectFolder.appending(relativePath).path
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 
     /// The phase `pod install` adds to every target whose pods have resources.
