@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of sample text drawn in every cell, and where it came from.
 public struct SpecimenSample: Sendable, Hashable {
     public var text: String
@@ -54,7 +56,7 @@ public struct SpecimenSample: Sendable, Hashable {
         var samples: [SpecimenSample] = [], notes: [String] = []
         for language in chosen {
             let candidates = (byLanguage[language] ?? []).map { string in
-                (key: string.key, text: FormatSpecifiers.strip(string.value).split(whereSeparator: \.isNewline).joined(separator: " "))
+                (key: string.key, text: FormatSpecifiers.strip(string.value).split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces))
             }
             let best = candidates.filter { (4...40).contains($0.text.count) }.min { lhs, rhs in
                 let left = (-Set(GlyphNeeds.scalars(in: lhs.text)).count, lhs.text.count, lhs.key)
