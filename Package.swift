@@ -25,12 +25,25 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // HarfBuzz shapes text on a FreeType face; libpng writes the rendered sheet. Only FontRendering uses them.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         // The C border: the only code that touches FreeType and fontconfig pointers, with the values it returns.
         .target(name: "FontReading", dependencies: ["CFreeType", "CFontconfig"]),
         // The only code that touches libyaml: a YAML file becomes a tree of Swift values.
         .target(name: "YAMLReading", dependencies: ["CYAML"]),
+        // Drawing text: HarfBuzz shaping, FreeType rasterizing, libpng writing; the only code holding their pointers.
+        .target(name: "FontRendering", dependencies: ["FontReading", "CFreeType", "CHarfBuzz", "CPNG"]),
         // Everything a Swift user of the tool can call: reading faces, models, reports. Links no C library itself.
-        .target(name: "FontInspector", dependencies: ["FontReading", "YAMLReading"]),
+        .target(name: "FontInspector", dependencies: ["FontReading", "YAMLReading", "FontRendering"]),
         // The subcommands and their argument parsing, kept in a library so tests run them in-process.
         .target(name: "FontInspectCommands", dependencies: ["FontInspector"]),
         .executableTarget(name: "fontinspect", dependencies: ["FontInspectCommands"]),
@@ -40,6 +53,12 @@ let package = Package(
             name: "FontInspectorTests",
             // CFreeType and CFontconfig too: differential tests ask FreeType itself for comparison.
             dependencies: ["FontInspector", "FontReading", "YAMLReading", "TestSupport", "CFreeType", "CFontconfig"],
+        ),
+        .testTarget(
+            name: "FontRenderingTests",
+            dependencies: ["FontRendering", "TestSupport"],
+            // decode-png.py reads the written PNGs back without libpng; run by path, not bundled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FontInspectCommandsTests",
