@@ -1,4 +1,4 @@
-#if canImport(FontRendering)
+#if SPECIMEN_RENDER_FACE // until FontRendering's RenderFace is merged
 /// Draws a laid-out sheet into a PNG one row at a time: each row is one `Canvas` band, appended to the
 /// `PNGStreamWriter` and dropped, so memory holds one row, never the sheet. Faces are opened once each; a face
 /// that cannot be opened becomes a note and a message in its cells, and the rest is drawn.
@@ -85,12 +85,13 @@ struct SpecimenPainter {
                     let line = renderFace.shape(sample, pixelSize: pixelSize)
                     let top = row.top + lineTop
                     let baseline = Self.baseline(of: line, top: top, height: row.lineHeight)
-                    for cluster in line.missingClusters {
-                        let box = PixelRect(x: cell.x + cluster.lowerBound, y: top, width: max(cluster.count, sheet.scale), height: row.lineHeight)
-                        canvas.fill(box, color: Self.missingFill)
-                        canvas.stroke(box, color: Self.missingInk, lineWidth: sheet.scale)
+                    // A red box where iOS would fall back to another font: a tint over the line box, the glyph's own
+                    // box drawn in red in place of the font's .notdef.
+                    for span in line.missingGlyphSpans {
+                        let left = cell.x + Int(span.lowerBound.rounded(.down)), right = cell.x + Int(span.upperBound.rounded(.up))
+                        canvas.fill(PixelRect(x: left, y: top, width: max(right - left, sheet.scale), height: row.lineHeight), color: Self.missingFill)
                     }
-                    renderFace.draw(line, on: &canvas, x: Double(cell.x), baseline: baseline, color: Self.ink)
+                    renderFace.draw(line, on: &canvas, x: Double(cell.x), baseline: baseline, color: Self.ink, missingColor: Self.missingInk)
                 }
             }
             if let note = cell.missingNote, let noteTop = row.noteTop {

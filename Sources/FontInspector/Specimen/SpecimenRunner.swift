@@ -3,7 +3,7 @@ import Foundation
 /// The pipeline behind `fontinspect specimen`: read the app's style maps and faces, choose the sample text, lay
 /// the sheet out, then draw it row by row into the image.
 public enum SpecimenRunner {
-    #if canImport(FontRendering)
+    #if SPECIMEN_RENDER_FACE
     public static func run(_ options: SpecimenOptions) -> SpecimenRun {
         var run = layout(options)
         guard let sheet = run.sheet else { return run }
