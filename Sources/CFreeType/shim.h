@@ -9,6 +9,7 @@
 #include FT_SFNT_NAMES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_FONT_FORMATS_H
+#include FT_OUTLINE_H  // FontRendering: outline bounds and SVG paths
 
 static inline int fi_is_sfnt(FT_Face _Nonnull face) { return FT_IS_SFNT(face) ? 1 : 0; }
 static inline int fi_has_multiple_masters(FT_Face _Nonnull face) { return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0; }
