@@ -25,8 +25,8 @@ public struct SpecimenCell: Sendable, Hashable {
     /// `lacks U+0142 U+1EBF: iOS draws them in a fallback font`, or nil when nothing is missing.
     public var missingNote: String? {
         guard case .text(_, _, let missing?) = content, !missing.isEmpty else { return nil }
-        let shown = missing.prefix(12).map(CodePoint.label).joined(separator: " ")
-        let more = missing.count > 12 ? " and \(missing.count - 12) more" : ""
+        let shown = missing.prefix(8).map(CodePoint.label).joined(separator: " ")
+        let more = missing.count > 8 ? " and \(missing.count - 8) more" : ""
         return "lacks \(shown)\(more): iOS draws \(missing.count == 1 ? "it" : "them") in a fallback font"
     }
 }

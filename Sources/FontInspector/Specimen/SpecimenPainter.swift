@@ -1,4 +1,3 @@
-#if SPECIMEN_RENDER_FACE // until FontRendering's RenderFace is merged
 /// Draws a laid-out sheet into a PNG one row at a time: each row is one `Canvas` band, appended to the
 /// `PNGStreamWriter` and dropped, so memory holds one row, never the sheet. Faces are opened once each; a face
 /// that cannot be opened becomes a note and a message in its cells, and the rest is drawn.
@@ -118,4 +117,3 @@ struct SpecimenPainter {
         labelFace.draw(line, on: &canvas, x: Double(x), baseline: Self.baseline(of: line, top: top, height: height), color: color)
     }
 }
-#endif

@@ -3,7 +3,6 @@ import Foundation
 /// The pipeline behind `fontinspect specimen`: read the app's style maps and faces, choose the sample text, lay
 /// the sheet out, then draw it row by row into the image.
 public enum SpecimenRunner {
-    #if SPECIMEN_RENDER_FACE
     public static func run(_ options: SpecimenOptions) -> SpecimenRun {
         var run = layout(options)
         guard let sheet = run.sheet else { return run }
@@ -18,13 +17,6 @@ public enum SpecimenRunner {
         }
         return run
     }
-    #else
-    public static func run(_ options: SpecimenOptions) -> SpecimenRun {
-        var run = layout(options)
-        run.errors.append("drawing is not built yet")
-        return run
-    }
-    #endif
 
     /// Everything but drawing: the inputs read and the sheet laid out.
     public static func layout(_ options: SpecimenOptions) -> SpecimenRun {
