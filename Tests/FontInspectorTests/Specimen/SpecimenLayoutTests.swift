@@ -4,25 +4,7 @@ import Testing
 import TestSupport
 
 @Suite struct SpecimenLayoutTests {
-    /// An app folder of generated fonts whose character maps are known (TestFonts/README.md) and a style map with
-    /// a named bold face that lacks two characters, an inferred bold face, no bold face at all, and a system font.
-    static func app() throws -> TemporaryDirectory {
-        let folder = try Fixtures.temporaryDirectory()
-        try folder.copy("Generated/Coverage/FixtureCover-Regular.ttf", as: "Fonts/FixtureCover-Regular.ttf")
-        try folder.copy("Generated/Coverage/FixtureCover-Bold.ttf", as: "Fonts/FixtureCover-Bold.ttf")
-        try folder.copy("Generated/Static/FixtureSerif-Regular.otf", as: "Fonts/FixtureSerif-Regular.otf")
-        try folder.copy("Generated/Static/FixtureSerif-SemiBold.otf", as: "Fonts/FixtureSerif-SemiBold.otf")
-        try folder.copy("Generated/Static/FixtureSans-Regular.ttf", as: "Fonts/FixtureSans-Regular.ttf")
-        try folder.write(Array("""
-            {
-              "body": {"fontName": "FixtureCover-Regular", "fontSize": 17, "boldFontName": "FixtureCover-Bold"},
-              "title1": {"fontName": "FixtureSerif-Regular", "fontSize": 28},
-              "caption1": {"fontName": "FixtureSans-Regular", "fontSize": 12},
-              "headline": {"fontName": "Helvetica", "fontSize": 17}
-            }
-            """.utf8), as: "Typography.json")
-        return folder
-    }
+    static func app() throws -> SpecimenFixtureApp { try Fixtures.specimenApp() }
 
     static func options(_ root: String, categories: [Int] = [3], texts: [String] = ["Abc ł т"], scale: Int = 1) -> SpecimenOptions {
         SpecimenOptions(root: root, categories: ContentSizeSelection(indexes: categories), texts: texts, scale: scale, output: root + "/out.png")
