@@ -25,11 +25,15 @@ enum FontCatalogBuilder {
             let familyIdentifier = typeScope.claim([base, base + "Family"])
             var memberScope = SwiftIdentifierScope(reserved: familyMembers)
             var faces: [CatalogFace] = []
+            // Faces whose styles give one identifier (three "Regular" files) are told apart by PostScript name.
+            let styleCounts = Dictionary(group.faces.compactMap { $0.style.flatMap(SwiftIdentifier.member(from:)) }.map { ($0, 1) }, uniquingKeysWith: +)
             for face in group.faces {
                 guard let postScriptName = face.postScriptName else { continue }
-                let candidates = [face.style.flatMap(SwiftIdentifier.member(from:)),
-                                  SwiftIdentifier.member(from: postScriptSuffix(postScriptName)),
-                                  SwiftIdentifier.member(from: postScriptName)].compactMap { $0 }
+                let byStyle = face.style.flatMap(SwiftIdentifier.member(from:))
+                let byName = SwiftIdentifier.member(from: postScriptSuffix(postScriptName))
+                let shared = byStyle.map { styleCounts[$0, default: 0] > 1 } ?? false
+                let candidates = (shared ? [byName, byStyle] : [byStyle, byName]).compactMap { $0 }
+                    + [SwiftIdentifier.member(from: postScriptName)].compactMap { $0 }
                 let catalogFace = CatalogFace(
                     identifier: memberScope.claim(candidates), familyIdentifier: familyIdentifier,
                     postScriptName: postScriptName, family: face.family ?? "", style: face.style ?? "",
