@@ -8,6 +8,9 @@ public struct FontCatalog: Sendable, Equatable {
     public var styleMaps: [CatalogStyleMap]
     /// Faces, files and style entries left out, and why: printed as notes, never in the code.
     public var notes: [InputProblem]
+    /// Some target may run before iOS 13, where Bold Text is read from `UIAccessibility` instead of the trait
+    /// collection: true unless every Xcode target that sets `IPHONEOS_DEPLOYMENT_TARGET` sets 13 or later.
+    public var supportsBeforeIOS13 = true
 
     public init(namespace: String, families: [CatalogFamily], styleMaps: [CatalogStyleMap], notes: [InputProblem] = []) {
         self.namespace = namespace

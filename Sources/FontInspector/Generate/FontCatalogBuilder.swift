@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the `FontCatalog` from a loaded bundle: the faces lint reads (the fonts the app ships), each once by
 /// its PostScript name exactly as `list` prints it, grouped and ordered as `list` orders them, with identifiers
 /// claimed in that order; then the style maps' entries that name bundled faces.
@@ -45,7 +47,11 @@ enum FontCatalogBuilder {
             families.append(CatalogFamily(name: group.name, identifier: familyIdentifier, faces: faces))
         }
         let styleMaps = styleMaps(of: bundle, faces: byPostScriptName, scope: &typeScope, notes: &notes)
-        return FontCatalog(namespace: namespace, families: families, styleMaps: styleMaps, notes: notes)
+        var catalog = FontCatalog(namespace: namespace, families: families, styleMaps: styleMaps, notes: notes)
+        let deploymentTargets = bundle.targets.compactMap(\.iOSDeploymentTarget)
+        catalog.supportsBeforeIOS13 = deploymentTargets.isEmpty
+            || deploymentTargets.contains { $0.compare("13", options: .numeric) == .orderedAscending }
+        return catalog
     }
 
     /// Every face with a PostScript name that Apple platforms load, each name once: a registered file's face

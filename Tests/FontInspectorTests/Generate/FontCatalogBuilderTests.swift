@@ -126,4 +126,18 @@ import TestSupport
             "/app/Type Scale.json:5: extraLargeTitle not generated: extraLargeTitle exists only on visionOS",
         ])
     }
+
+    @Test(arguments: [([String?](), true), (["17.0"], false), (["13.0", "16.4"], false), (["12.4", "17.0"], true), ([nil, "15.0"], false)])
+    func theBoldTextFallbackIsKeptWhileSomeTargetRunsBeforeIOS13(_ deploymentTargets: [String?], _ expected: Bool) {
+        let targets = deploymentTargets.enumerated().map { index, version in
+            var target = XcodeTarget(name: "App\(index)", productType: XcodeTarget.applicationProductType, project: "/app/App.xcodeproj",
+                                     infoPlists: [], copiedFiles: [], compiledFiles: [])
+            target.iOSDeploymentTarget = version
+            return target
+        }
+        let face = Self.face("Foo-Regular", family: "Foo", style: "Regular", file: "/app/Foo-Regular.ttf")
+        let font = BundleFont(path: face.file, faces: [face], details: [], errors: [], isRegistered: true)
+        let catalog = FontCatalogBuilder.build(FontBundle(root: "/app", fonts: [font], targets: targets), namespace: "Fonts")
+        #expect(catalog.supportsBeforeIOS13 == expected)
+    }
 }
