@@ -6,7 +6,8 @@ public enum FontInspectCLI {
     public static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        ListCommand.self, InfoCommand.self, LintCommand.self, RulesCommand.self, CoverageCommand.self, SizesCommand.self, DiffCommand.self, SpecimenCommand.self,
+        ListCommand.self, InfoCommand.self, LintCommand.self, RulesCommand.self, CoverageCommand.self, SizesCommand.self,
+        GenerateCommand.self, DiffCommand.self, SpecimenCommand.self,
         VersionCommand.self,
     ]
 

@@ -70,9 +70,11 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
-        bundle.glyphCoverage = GlyphCoverage.load(
-            for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
-            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
+        if options.readsGlyphCoverage {
+            bundle.glyphCoverage = GlyphCoverage.load(
+                for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
+                tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
+        }
         return LoadedBundle(
             bundle: bundle,
             disabledRules: disabledRules,

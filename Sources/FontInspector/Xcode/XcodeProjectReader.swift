@@ -131,6 +131,9 @@ private struct ProjectObjects {
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
             platform: TargetPlatform.of(configurations: configurations))
         result.localPackages = localPackages(ofTarget: target)
+        // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
+        result.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }
+            .min { $0.compare($1, options: .numeric) == .orderedAscending }
         return result
     }
 
