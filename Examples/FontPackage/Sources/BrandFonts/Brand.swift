@@ -1,0 +1,2 @@
+/// Placeholder until the generated constants are used.
+public enum Brand {}

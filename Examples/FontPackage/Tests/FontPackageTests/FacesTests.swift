@@ -1,0 +1,4 @@
+import Testing
+@testable import BrandFonts
+
+@Test func placeholder() { #expect(Bool(true)) }
