@@ -121,7 +121,7 @@ public struct Baseline: Sendable, Hashable {
         do {
             try Data(serialized().utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            throw LintSetupError(message: "\(file): cannot write the baseline: \(Self.reason(error))")
+            throw LintSetupError(message: "\(file): cannot write the baseline: \(FileWriteFailure.reason(error))")
         }
     }
 
@@ -167,18 +167,5 @@ public struct Baseline: Sendable, Hashable {
         if root == "." || root.isEmpty { return String(file) }
         if file.hasPrefix(root + "/") { return String(file.dropFirst(root.count + 1)) }
         return String(file)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        switch CocoaError.Code(rawValue: nsError.code) {
-        case .fileWriteNoPermission: return "permission denied"
-        case .fileWriteOutOfSpace: return "no space left on the device"
-        case .fileNoSuchFile, .fileWriteFileExists, .fileWriteInvalidFileName: return "its folder does not exist or the name is not usable"
-        default: return "the file system refused it (\(nsError.domain) \(nsError.code))"
-        }
     }
 }

@@ -61,9 +61,9 @@ enum FontBundleLoader {
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
-        bundle.glyphCoverage = GlyphCoverage.load(
+        if options.readsGlyphCoverage { bundle.glyphCoverage = GlyphCoverage.load(
             for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
-            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
+            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles) }
         return LoadedBundle(
             bundle: bundle,
             disabledRules: disabledRules,

@@ -20,6 +20,8 @@ public struct LintOptions: Sendable {
     public var textFiles: [String] = []
     /// --baseline: findings this file holds are not reported (they are counted in the summary).
     public var baselineFile: String?
+    /// False for `generate`, which needs the fonts and style maps, not the strings and character maps.
+    public var readsGlyphCoverage = true
 
     public init(
         root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false,

@@ -12,6 +12,7 @@ public enum Reporters {
     public static var sizes: [any Reporter<[ScaledTextStyle]>.Type] {
         [SizesTextReport.self, SizesJSONReport.self, SizesMarkdownReport.self]
     }
+    public static var generate: [any Reporter<GeneratedCode>.Type] { [GeneratedSwiftReport.self, FontCatalogJSONReport.self] }
 
     /// The reporter `--format <identifier>` names; the default (the first) without one.
     public static func named<Report>(_ identifier: String?, in reporters: [any Reporter<Report>.Type]) -> (any Reporter<Report>.Type)? {

@@ -1,0 +1,12 @@
+/// Loads the fonts under PATH as lint does (the fonts the app ships, the style maps, no code or strings) and
+/// builds what `generate` renders.
+public enum GenerateRunner {
+    public static func run(_ options: GenerateOptions) throws(LintSetupError) -> GeneratedCode {
+        var lintOptions = LintOptions(root: options.root, styleMaps: options.styleMaps, scansSources: false)
+        lintOptions.readsGlyphCoverage = false
+        let loaded = try FontBundleLoader.load(lintOptions)
+        var catalog = FontCatalogBuilder.build(loaded.bundle, namespace: options.namespace)
+        catalog.notes = loaded.inputs.notes + loaded.bundle.styleMaps.flatMap(\.problems) + catalog.notes
+        return GeneratedCode(catalog: catalog, access: options.access, flavors: options.flavors)
+    }
+}
