@@ -16,16 +16,19 @@ let package = Package(
     targets: [
         .target(
             name: "BrandFonts",
-            // Copied as a folder: the bundle keeps Fonts/, the path the generated registration opens.
-            resources: [.copy("Fonts"), .process("Typography.plist")],
+            // Processed: SwiftPM copies the files flat into the bundle, where the generated register(from:) looks.
+            // The style map is an input of the generated code, not a resource the app reads.
+            exclude: ["Typography.plist"],
+            resources: [.process("Fonts")],
             plugins: [.plugin(name: "FontConstants", package: "fontinspect")]
         ),
-        .target(name: "MonoFonts", resources: [.copy("Fonts")]),
+        .target(name: "MonoFonts", resources: [.process("Fonts")]),
         .testTarget(
             name: "FontPackageTests",
             dependencies: ["BrandFonts", "MonoFonts"],
-            // What `fontinspect list --format json` says of the two Fonts folders, to compare the constants with.
-            resources: [.copy("faces.json")]
+            // What `fontinspect list --format json` says of the two Fonts folders, read by path (not a resource, so
+            // that Bundle.module stays the libraries' own).
+            exclude: ["faces.json"]
         ),
     ],
     swiftLanguageModes: [.v6]

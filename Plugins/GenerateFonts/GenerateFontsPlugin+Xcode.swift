@@ -4,8 +4,8 @@ import PackagePlugin
 import XcodeProjectPlugin
 
 /// In Xcode (the project's context menu, generate-fonts): for each target Xcode passes with `--target`, generates
-/// over the project's folder for that target alone and writes the file beside the target's first Swift source (a
-/// synchronized folder picks it up; with groups, add it to the target once). `--output <file>` names it instead.
+/// over the project's folder (the fonts its app targets copy) and writes the file beside the target's first Swift
+/// source (a synchronized folder picks it up; with groups, add it to the target once). `--output <file>` names it.
 extension GenerateFontsPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
@@ -25,7 +25,7 @@ extension GenerateFontsPlugin: XcodeCommandPlugin {
             let firstSource = target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" }.min { $0.path < $1.path }
             let folder = firstSource?.deletingLastPathComponent() ?? project.directoryURL
             let output = outputs.first ?? folder.appendingPathComponent(GeneratedFileName.value).path
-            let generate = ["generate", ".", "--target", target.displayName] + generateOptions
+            let generate = ["generate", "."] + generateOptions
                 + (checks ? ["--check", output] : ["-o", output])
             worst = max(worst, try ToolRun.run(tool, generate, in: project.directoryURL))
         }

@@ -29,7 +29,12 @@ struct GenerateFontsPlugin: CommandPlugin {
                 generate += ["--access", FontTargets.isVended(target, in: package) ? "public" : "internal"]
             }
             generate += checks ? ["--check", output] : ["-o", output]
-            worst = max(worst, try ToolRun.run(tool, generate, in: package.directoryURL))
+            let file = output.hasPrefix("/") ? URL(fileURLWithPath: output) : package.directoryURL.appendingPathComponent(output)
+            let before = try? Data(contentsOf: file)
+            let status = try ToolRun.run(tool, generate, in: package.directoryURL)
+            // generate -o is silent and leaves an unchanged file alone; say which it was.
+            if status == 0, !checks { print("\(output): " + (before == (try? Data(contentsOf: file)) ? "up to date" : "written")) }
+            worst = max(worst, status)
         }
         if worst != 0 { exit(worst) }
     }

@@ -1,4 +1,0 @@
-import Testing
-@testable import BrandFonts
-
-@Test func placeholder() { #expect(Bool(true)) }
