@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the `FontCatalog` from a loaded bundle: the faces lint reads (the fonts the app ships), each once by
 /// its PostScript name exactly as `list` prints it, grouped and ordered as `list` orders them, with identifiers
 /// claimed in that order; then the style maps' entries that name bundled faces.
@@ -25,11 +27,15 @@ enum FontCatalogBuilder {
             let familyIdentifier = typeScope.claim([base, base + "Family"])
             var memberScope = SwiftIdentifierScope(reserved: familyMembers)
             var faces: [CatalogFace] = []
+            // Faces whose styles give one identifier (three "Regular" files) are told apart by PostScript name.
+            let styleCounts = Dictionary(group.faces.compactMap { $0.style.flatMap(SwiftIdentifier.member(from:)) }.map { ($0, 1) }, uniquingKeysWith: +)
             for face in group.faces {
                 guard let postScriptName = face.postScriptName else { continue }
-                let candidates = [face.style.flatMap(SwiftIdentifier.member(from:)),
-                                  SwiftIdentifier.member(from: postScriptSuffix(postScriptName)),
-                                  SwiftIdentifier.member(from: postScriptName)].compactMap { $0 }
+                let byStyle = face.style.flatMap(SwiftIdentifier.member(from:))
+                let byName = SwiftIdentifier.member(from: postScriptSuffix(postScriptName))
+                let shared = byStyle.map { styleCounts[$0, default: 0] > 1 } ?? false
+                let candidates = (shared ? [byName, byStyle] : [byStyle, byName]).compactMap { $0 }
+                    + [SwiftIdentifier.member(from: postScriptName)].compactMap { $0 }
                 let catalogFace = CatalogFace(
                     identifier: memberScope.claim(candidates), familyIdentifier: familyIdentifier,
                     postScriptName: postScriptName, family: face.family ?? "", style: face.style ?? "",
@@ -41,7 +47,11 @@ enum FontCatalogBuilder {
             families.append(CatalogFamily(name: group.name, identifier: familyIdentifier, faces: faces))
         }
         let styleMaps = styleMaps(of: bundle, faces: byPostScriptName, scope: &typeScope, notes: &notes)
-        return FontCatalog(namespace: namespace, families: families, styleMaps: styleMaps, notes: notes)
+        var catalog = FontCatalog(namespace: namespace, families: families, styleMaps: styleMaps, notes: notes)
+        let deploymentTargets = bundle.targets.compactMap(\.iOSDeploymentTarget)
+        catalog.supportsBeforeIOS13 = deploymentTargets.isEmpty
+            || deploymentTargets.contains { $0.compare("13", options: .numeric) == .orderedAscending }
+        return catalog
     }
 
     /// Every face with a PostScript name that Apple platforms load, each name once: a registered file's face

@@ -38,6 +38,14 @@ enum UIKitEmitter {
         }
         out.line()
         out.block("extension \(catalog.namespace)") { out in
+            guard catalog.supportsBeforeIOS13 else {
+                out.line("/// Whether Bold Text is on: the trait collection's legibility weight (the app runs on iOS 13 or later).")
+                out.line("@MainActor")
+                out.block("static func isBoldTextEnabled(_ traitCollection: UITraitCollection?) -> Bool") { out in
+                    out.line("(traitCollection ?? UITraitCollection.current).legibilityWeight == .bold")
+                }
+                return
+            }
             out.line("/// Whether Bold Text is on: the trait collection's legibility weight; before iOS 13, the accessibility setting.")
             out.line("@MainActor")
             out.block("static func isBoldTextEnabled(_ traitCollection: UITraitCollection?) -> Bool") { out in

@@ -1,4 +1,5 @@
-/// `generate --format json`: the catalog for teams that template their own code. `{"namespace", "families":
+/// `generate --format json`: the catalog for teams that template their own code. `{"namespace",
+/// "boldTextBeforeIOS13" (some target runs before iOS 13: read Bold Text from UIAccessibility there), "families":
 /// [{"name", "identifier", "faces": [{"identifier", "postScriptName", "family", "style", "weight", "italic", "file",
 /// "path", "faceIndex", "instance"}]}], "styleMaps": [{"file", "identifier", "styles": [{"style", "identifier",
 /// "regular", "bold", "boldInferred", "size", "boldSize"}]}]}`; `regular` and `bold` are PostScript names.
@@ -6,6 +7,7 @@ public enum FontCatalogJSONReport {
     public static func render(_ catalog: FontCatalog) -> JSONValue {
         .object([
             ("namespace", .string(catalog.namespace)),
+            ("boldTextBeforeIOS13", .bool(catalog.supportsBeforeIOS13)),
             ("families", .array(catalog.families.map { family in
                 .object([
                     ("name", .optional(family.name)),

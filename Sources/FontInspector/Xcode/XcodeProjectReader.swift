@@ -126,10 +126,14 @@ private struct ProjectObjects {
         let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
             (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
         }
-        return XcodeTarget(
+        var xcodeTarget = XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
             platform: TargetPlatform.of(configurations: configurations))
+        // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
+        xcodeTarget.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }
+            .min { $0.compare($1, options: .numeric) == .orderedAscending }
+        return xcodeTarget
     }
 
     /// The phase `pod install` adds to every target whose pods have resources.

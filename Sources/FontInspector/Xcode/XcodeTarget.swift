@@ -24,6 +24,8 @@ public struct XcodeTarget: Sendable, Hashable {
     /// several (a multiplatform or Mac Catalyst target), for one lint has no catalogue of, or the project does not
     /// say: its names are then checked against iOS ∪ macOS.
     public var platform: ApplePlatform?
+    /// `IPHONEOS_DEPLOYMENT_TARGET` as written (`12.0`), the lowest of its configurations; nil when none sets it.
+    public var iOSDeploymentTarget: String?
 
     public init(
         name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String],
