@@ -8,33 +8,18 @@ import PackagePlugin
 @main
 struct GenerateFontsPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let outputs = extractor.extractOption(named: "output")
-        let checks = extractor.extractFlag(named: "check") > 0
-        let generateOptions = extractor.remainingArguments
+        let request = try GenerateFontsRequest(arguments)
         let package = context.package
-        let targets = try FontTargets.chosen(targetNames, in: package)
+        let targets = try FontTargets.chosen(request.targetNames, in: package)
         guard !targets.isEmpty else { throw PluginError("no target of \(package.displayName) has a font file") }
-        guard outputs.count <= 1, outputs.isEmpty || targets.count == 1 else {
-            throw PluginError("--output names one file, for one target: add --target <name>")
-        }
+        try request.requireOneTarget(ifOutputFor: targets.count)
         let tool = try context.tool(named: "fontinspect").url
         var worst: Int32 = 0
         for target in targets {
             let folder = FontTargets.relativePath(of: target.directoryURL, in: package)
-            let output = outputs.first ?? folder + "/" + GeneratedFileName.value
-            var generate = ["generate", folder] + generateOptions
-            if !generateOptions.contains(where: { $0 == "--access" || $0.hasPrefix("--access=") }) {
-                generate += ["--access", FontTargets.isVended(target, in: package) ? "public" : "internal"]
-            }
-            generate += checks ? ["--check", output] : ["-o", output]
-            let file = output.hasPrefix("/") ? URL(fileURLWithPath: output) : package.directoryURL.appendingPathComponent(output)
-            let before = try? Data(contentsOf: file)
-            let status = try ToolRun.run(tool, generate, in: package.directoryURL)
-            // generate -o is silent and leaves an unchanged file alone; say which it was.
-            if status == 0, !checks { print("\(output): " + (before == (try? Data(contentsOf: file)) ? "up to date" : "written")) }
-            worst = max(worst, status)
+            let access = request.givesAccess ? [] : ["--access", FontTargets.isVended(target, in: package) ? "public" : "internal"]
+            let file = request.output ?? folder + "/" + GeneratedFileName.value
+            worst = max(worst, try request.run(tool, folder: folder, options: request.generateOptions + access, file: file, in: package.directoryURL))
         }
         if worst != 0 { exit(worst) }
     }
