@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "fontinspect", targets: ["fontinspect"]),
         .library(name: "FontInspector", targets: ["FontInspector"]),
+        // SwiftPM and Xcode plugins that run the fontinspect built from this package (docs/plugins.md).
+        .plugin(name: "FontConstants", targets: ["FontConstants"]),
+        .plugin(name: "LintFonts", targets: ["LintFonts"]),
+        .plugin(name: "GenerateFonts", targets: ["GenerateFonts"]),
     ],
     targets: [
         .systemLibrary(
@@ -47,6 +51,24 @@ let package = Package(
         // The subcommands and their argument parsing, kept in a library so tests run them in-process.
         .target(name: "FontInspectCommands", dependencies: ["FontInspector"]),
         .executableTarget(name: "fontinspect", dependencies: ["FontInspectCommands"]),
+        // A build command per target with fonts: `fontinspect generate` into the plugin's work folder, compiled
+        // with the target. A build command, not a prebuild one: only a build command can run a tool built here.
+        .plugin(name: "FontConstants", capability: .buildTool(), dependencies: ["fontinspect"]),
+        .plugin(
+            name: "LintFonts",
+            capability: .command(
+                intent: .custom(verb: "lint-fonts", description: "Run fontinspect lint over the package or the targets named with --target.")
+            ),
+            dependencies: ["fontinspect"]
+        ),
+        .plugin(
+            name: "GenerateFonts",
+            capability: .command(
+                intent: .custom(verb: "generate-fonts", description: "Write fontinspect generate's constants into each target with fonts."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated font constants beside the target's sources.")]
+            ),
+            dependencies: ["fontinspect"]
+        ),
         // Paths to the committed fixtures and temporary folders, shared by both test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
