@@ -56,6 +56,26 @@ import Testing
         #expect(calls.map { $0.weightModifier ?? "-" } == [".weight(.semibold)", ".bold()", "-", "-", "-", "-"])
     }
 
+    @Test func familyNameQueries() {
+        #expect(found("""
+            let a = UIFont.familyNames.contains("Harbor Sans")
+            let b = UIFont.fontNames(forFamilyName: "Harbor Sans")
+            let c = UIFont.familyNames.contains(where: { $0.hasPrefix("H") })
+            let d = Theme.UIFont.familyNames.contains("Harbor Sans")
+            """) == [
+            "1:37 UIFont.familyNames.contains(_:) \"Harbor Sans\" notJudged",
+            "2:41 UIFont.fontNames(forFamilyName:) \"Harbor Sans\" notJudged",
+        ])
+        #expect(found("""
+            BOOL a = [[UIFont familyNames] containsObject:@"Harbor Sans"];
+            NSArray *b = [UIFont fontNamesForFamilyName:@"Harbor Sans"];
+            BOOL c = [list containsObject:@"Harbor Sans"];
+            """, .objectiveC) == [
+            "1:47 [[UIFont familyNames] containsObject:] \"Harbor Sans\" notJudged",
+            "2:45 [UIFont fontNamesForFamilyName:] \"Harbor Sans\" notJudged",
+        ])
+    }
+
     @Test func multiLineCalls() {
         #expect(found("""
             Text("Hi")
