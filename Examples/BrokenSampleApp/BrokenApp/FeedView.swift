@@ -22,3 +22,5 @@ let caption = Font.custom("HarborSans-Regular", size: 12)
 // The name below is right: the directive is left over (superfluous-suppression).
 // fontinspect:disable:next unknown-font-name
 let footnote = Font.custom("HarborSans-Regular", size: 13)
+// A PostScript name asked of the family names: the test is always false (postscript-name-for-family).
+let hasHarbor = UIFont.familyNames.contains("HarborSans-Regular")

@@ -28,6 +28,8 @@ struct FontNameReference {
         // A name held in a constant is checked at the call that uses it, once for each value the constant can have;
         // a name built at run time is listed (references) but not guessed.
         let code = bundle.sourceCalls.enumerated().flatMap { index, call -> [FontNameReference] in
+            // A family name asked of UIFont is not a font name: postscript-name-for-family checks it.
+            guard !call.form.takesFamilyName else { return [] }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             if let name = call.name {
                 return [FontNameReference(

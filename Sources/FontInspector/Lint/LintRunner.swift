@@ -119,7 +119,7 @@ public enum LintRunner {
             root: bundle.root, findings: reported, fontCount: bundle.fonts.count,
             infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
-            fontReferenceCount: bundle.sourceCalls.count + bundle.interfaceBuilderReferences.count,
+            fontReferenceCount: bundle.sourceCalls.filter { !$0.form.takesFamilyName }.count + bundle.interfaceBuilderReferences.count,
             targets: bundle.targets.map(\.name), notes: inputs.notes, references: context.references.map(\.record))
         result.suppressedFindings = outcome.suppressed
         result.baselinedFindings = baselined

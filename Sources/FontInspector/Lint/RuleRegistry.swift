@@ -10,7 +10,7 @@ public enum RuleRegistry {
         // Style map
         InvalidStyleMap.self, MixedStyleKeys.self,
         // Font references
-        UnknownFontName.self, FontNameNotPostScript.self, FontNotRegistered.self, FixedSizeCustomFont.self,
+        UnknownFontName.self, FontNameNotPostScript.self, FontNotRegistered.self, FixedSizeCustomFont.self, PostScriptNameForFamily.self,
         // Bold Text
         BoldVariantMissing.self, BoldVariantInferred.self, BoldVariantNotHeavier.self, BoldVariantSlopeMismatch.self,
         BoldVariantFamilyMismatch.self, BoldVariantUnregistered.self,

@@ -33,7 +33,7 @@ struct FontCallMatcher {
         let s = structure
         switch s.language {
         case .swift:
-            if s.isWord(index, "UIFont") { return initializer(at: index, form: .uiFont) }
+            if s.isWord(index, "UIFont") { return familyQuery(at: index) ?? initializer(at: index, form: .uiFont) }
             if s.isWord(index, "NSFont") { return initializer(at: index, form: .nsFont) }
             if s.isWord(index, "UIFontDescriptor") { return initializer(at: index, form: .uiFontDescriptor) }
             if s.isWord(index, "Font"), s.isPunctuation(index + 1, Byte.dot), s.isWord(index + 2, "custom"),
@@ -50,6 +50,7 @@ struct FontCallMatcher {
                 if s.isWord(index - 1, "UIFont") { return message(at: index, form: .objectiveCUIFont) }
                 if s.isWord(index - 1, "NSFont") { return message(at: index, form: .objectiveCNSFont) }
             }
+            if s.isWord(index, "containsObject") || s.isWord(index, "fontNamesForFamilyName") { return objectiveCFamilyQuery(at: index) }
             if s.isWord(index, "fontDescriptorWithName"), s.isWord(index - 1, "UIFontDescriptor") {
                 return message(at: index, form: .objectiveCUIFontDescriptor)
             }
@@ -74,6 +75,54 @@ struct FontCallMatcher {
             return nil
         }
         return Match(form: form, callStart: index, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
+    }
+
+    /// `UIFont.familyNames.contains(X)` and `UIFont.fontNames(forFamilyName: X)`, with `index` at `UIFont`.
+    private func familyQuery(at index: Int) -> Match? {
+        let s = structure
+        guard isUnqualified(index, allowing: "UIKit"), s.isPunctuation(index + 1, Byte.dot) else { return nil }
+        let form: FontCallForm
+        let argument: Int
+        if s.isWord(index + 2, "familyNames"), s.isPunctuation(index + 3, Byte.dot), s.isWord(index + 4, "contains"),
+            s.isPunctuation(index + 5, UInt8(ascii: "(")), !(s.tokens.indices.contains(index + 6) && s.isPunctuation(index + 7, UInt8(ascii: ":")))
+        {
+            form = .familyNamesContains
+            argument = index + 6
+        } else if s.isWord(index + 2, "fontNames"), s.isPunctuation(index + 3, UInt8(ascii: "(")), s.isWord(index + 4, "forFamilyName"),
+            s.isPunctuation(index + 5, UInt8(ascii: ":"))
+        {
+            form = .fontNamesForFamilyName
+            argument = index + 6
+        } else {
+            return nil
+        }
+        let end = s.endOfArgument(from: argument)
+        guard end > argument, s.isPunctuation(end, UInt8(ascii: ")")) else { return nil }
+        return Match(form: form, callStart: index, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
+    }
+
+    /// `[[UIFont familyNames] containsObject:X]` and `[UIFont fontNamesForFamilyName:X]`, with `index` at the
+    /// selector; the argument runs to the message's closing bracket.
+    private func objectiveCFamilyQuery(at index: Int) -> Match? {
+        let s = structure
+        guard s.isPunctuation(index + 1, UInt8(ascii: ":")) else { return nil }
+        let opening: Int
+        let form: FontCallForm
+        if s.isWord(index, "fontNamesForFamilyName") {
+            guard s.isWord(index - 1, "UIFont"), s.isPunctuation(index - 2, UInt8(ascii: "[")) else { return nil }
+            opening = index - 2
+            form = .objectiveCFontNamesForFamilyName
+        } else {
+            let inner = Int(s.isPunctuation(index - 1, UInt8(ascii: "]")) ? s.partner[index - 1] : -1)
+            guard inner > 0, inner == index - 4, s.isWord(inner + 1, "UIFont"), s.isWord(inner + 2, "familyNames"),
+                s.isPunctuation(inner - 1, UInt8(ascii: "[")) else { return nil }
+            opening = inner - 1
+            form = .objectiveCFamilyNamesContains
+        }
+        let closing = Int(s.partner[opening])
+        let argument = index + 2
+        guard closing > argument else { return nil }
+        return Match(form: form, callStart: opening, argument: argument, argumentEnd: closing, name: literal(from: argument, to: closing))
     }
 
     /// SwiftGen's `FontConvertible(name: "X", family: …` and R.swift's `FontResource(fontName: "X"` or

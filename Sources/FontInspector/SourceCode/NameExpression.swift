@@ -15,10 +15,12 @@ struct NameReferencePath: Sendable, Hashable {
     var components: [String]
     var isCall: Bool
     var rawValue: Bool
+    /// `fonts[key]!`, `fonts[key]![style]!`: an element of a collection constant.
+    var isSubscript = false
 
-    /// As written, for messages: `FontName.bold.rawValue`, `fontName(…)`.
+    /// As written, for messages: `FontName.bold.rawValue`, `fontName(…)`, `fonts[…]`.
     var text: String {
-        components.joined(separator: ".") + (isCall ? "(…)" : "") + (rawValue ? ".rawValue" : "")
+        components.joined(separator: ".") + (isCall ? "(…)" : "") + (rawValue ? ".rawValue" : "") + (isSubscript ? "[…]" : "")
     }
 }
 
@@ -43,6 +45,11 @@ extension TokenStructure {
             guard let first = word.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
             if !(components.isEmpty && isSelf(index)) { components.append(word) }
             index += 1
+            // `fonts[key]!` (and `[key]![style]!`) ends the name: an element of a collection constant.
+            if index < end, isPunctuation(index, UInt8(ascii: "[")), !isCall, let after = subscripts(from: index, to: end) {
+                guard after == end else { return nil }
+                return .reference(NameReferencePath(components: components, isCall: false, rawValue: false, isSubscript: true))
+            }
             if index < end, isPunctuation(index, UInt8(ascii: "(")) {
                 let closing = Int(partner[index])
                 guard closing > index, closing < end else { return nil }
@@ -60,6 +67,50 @@ extension TokenStructure {
         }
         guard !components.isEmpty, !(rawValue && isCall) else { return nil }
         return .reference(NameReferencePath(components: components, isCall: isCall, rawValue: rawValue))
+    }
+
+    /// Just past a run of `[…]` subscripts, each maybe forced with `!`, from `start`; nil when it is not one.
+    private func subscripts(from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end, isPunctuation(index, UInt8(ascii: "[")) {
+            let closing = Int(partner[index])
+            guard closing > index, closing < end else { return nil }
+            index = closing + 1
+            if index < end, isOperator(index, "!") { index += 1 }
+        }
+        return index
+    }
+
+    /// The string literals a `[…]` literal at `opening` holds as its values — an array's elements, a dictionary's
+    /// values (its keys are not names), nested literals' too — when every value is one; nil otherwise, or past
+    /// `limit` values.
+    func collectionLiterals(at opening: Int, limit: Int = 256) -> [String]? {
+        guard isPunctuation(opening, UInt8(ascii: "[")) else { return nil }
+        let closing = Int(partner[opening])
+        guard closing > opening else { return nil }
+        var values: [String] = []
+        var start = opening + 1
+        while start < closing {
+            var elementEnd = start
+            var colon: Int?
+            while elementEnd < closing, !isPunctuation(elementEnd, UInt8(ascii: ",")) {
+                if colon == nil, isPunctuation(elementEnd, UInt8(ascii: ":")) { colon = elementEnd }
+                elementEnd = isOpening(elementEnd) && partner[elementEnd] > elementEnd ? Int(partner[elementEnd]) + 1 : elementEnd + 1
+            }
+            let valueStart = colon.map { $0 + 1 } ?? start
+            if valueStart + 1 == elementEnd, let text = literalText(valueStart) {
+                values.append(text)
+            } else if isPunctuation(valueStart, UInt8(ascii: "[")), Int(partner[valueStart]) + 1 == elementEnd,
+                let nested = collectionLiterals(at: valueStart, limit: limit - values.count)
+            {
+                values += nested
+            } else if valueStart < elementEnd || colon != nil {
+                return nil
+            }
+            guard values.count <= limit else { return nil }
+            start = elementEnd + 1
+        }
+        return values.isEmpty ? nil : values
     }
 
     private func isSelf(_ index: Int) -> Bool { isWord(index, "self") || isWord(index, "Self") }

@@ -167,7 +167,8 @@ public enum SourceFileScanner {
                 case .fontCustomFixedSize: .fixed
                 case .uiFont, .objectiveCUIFont: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
-                    .rSwiftFontResource:
+                    .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName,
+                    .objectiveCFontNamesForFamilyName:
                     .notJudged
                 }
             if textSize == .fixed || textSize == .notScaled,

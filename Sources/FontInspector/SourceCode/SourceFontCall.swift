@@ -15,8 +15,20 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     /// R.swift's generated constants: `FontResource(fontName: "…")`, `FontResource(name: "…", bundle: …)`.
     case rSwiftFontResource = "R.swift FontResource"
 
+    /// `UIFont.familyNames.contains(_:)` and its Objective-C twin: a test whether a family is installed.
+    case familyNamesContains = "UIFont.familyNames.contains(_:)"
+    case objectiveCFamilyNamesContains = "[[UIFont familyNames] containsObject:]"
+    /// `UIFont.fontNames(forFamilyName:)`: the PostScript names of an installed family's faces.
+    case fontNamesForFamilyName = "UIFont.fontNames(forFamilyName:)"
+    case objectiveCFontNamesForFamilyName = "[UIFont fontNamesForFamilyName:]"
+
     /// Generated code names fonts for the app's own calls: a reference, not a call that draws text.
     public var isGeneratedCode: Bool { self == .swiftGenFontConvertible || self == .rSwiftFontResource }
+
+    /// The call takes a family name, not a font name: only postscript-name-for-family checks it.
+    public var takesFamilyName: Bool {
+        [.familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName, .objectiveCFontNamesForFamilyName].contains(self)
+    }
 }
 
 /// Whether the font a call makes follows the user's text size (Dynamic Type), as far as the call shows.

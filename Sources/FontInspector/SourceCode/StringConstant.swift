@@ -11,6 +11,9 @@ struct StringConstant: Sendable, Hashable {
         case enumCase
         /// Objective-C `#define NAME @"X"` or `NSString *const NAME = @"X";`.
         case objectiveC
+        /// A dictionary or array literal whose every value is a string literal (nested ones included):
+        /// `[.body: "Inter-Regular", .title: "Inter-Bold"]`. Only a subscript of it (`map[key]!`) names its values.
+        case collection
     }
 
     var name: String

@@ -308,6 +308,12 @@ struct StringConstantCollector {
         }
         guard s.isOperator(equals, "=") else { return }
         let end = s.endOfStatement(from: equals + 1)
+        if s.isPunctuation(equals + 1, UInt8(ascii: "[")), Int(s.partner[equals + 1]) + 1 == end {
+            // A literal map of names (M8): each value is checked where an element is used, or none when one is not a literal.
+            guard let literals = s.collectionLiterals(at: equals + 1) else { return }
+            add(name: name, kind: .collection, keyword: keyword, values: literals.map(NameExpression.literal))
+            return
+        }
         guard let value = s.nameExpression(from: equals + 1, to: end) else { return }
         add(name: name, kind: .stored, keyword: keyword, values: [value])
     }

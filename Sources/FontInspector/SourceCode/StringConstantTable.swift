@@ -90,11 +90,12 @@ struct StringConstantTable {
         return computed.count == 1 ? computed : []
     }
 
-    /// `X.rawValue` names an enum case; a call names a function; a plain name never names an enum case (its value is
-    /// the case, not a string).
+    /// `X.rawValue` names an enum case; a call names a function; `x[key]` a collection's element; a plain name never
+    /// names an enum case (its value is the case, not a string) or a collection.
     private func matches(_ constant: StringConstant, _ path: NameReferencePath) -> Bool {
+        if path.isSubscript { return constant.kind == .collection }
         if path.rawValue { return constant.kind == .enumCase }
         if path.isCall { return constant.kind == .computed }
-        return constant.kind != .enumCase
+        return constant.kind != .enumCase && constant.kind != .collection
     }
 }

@@ -100,6 +100,23 @@ import Testing
         ])
     }
 
+    /// M6: a PostScript name asked of UIFont's family names, through a constant and as a system font's name.
+    @Test func postScriptNamesAskedAsFamilyNames() throws {
+        let app = try app()
+        try app.text("""
+            let kFamily = "HarborSans-Regular"
+            let a = UIFont.familyNames.contains(kFamily)
+            let b = UIFont.fontNames(forFamilyName: "Menlo-Regular")
+            let c = UIFont.familyNames.contains("Harbor Sans")
+            """, at: "Sources/Icons.swift")
+        #expect(try app.findings("postscript-name-for-family") == [
+            "Sources/Icons.swift: UIFont.familyNames.contains(_:) \"HarborSans-Regular\" from kFamily (defined at line 1) is a PostScript name, not a family name: UIFont's family names list \"Harbor Sans\" for this face, so the test is always false; ask for \"Harbor Sans\" @2:37",
+            "Sources/Icons.swift: UIFont.fontNames(forFamilyName:) \"Menlo-Regular\" is a PostScript name, not a family name: UIFont's family names list \"Menlo\" for this face, so it always returns no names; ask for \"Menlo\" @3:41",
+        ])
+        // Not font names: no unknown-font-name or font-name-not-postscript for them.
+        #expect(try app.findings("font-name-not-postscript").isEmpty)
+    }
+
     @Test func fixedSizeCustomFonts() throws {
         let app = try app()
         try app.text("""

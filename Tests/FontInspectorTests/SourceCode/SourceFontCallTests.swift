@@ -56,6 +56,44 @@ import Testing
         #expect(calls.map { $0.weightModifier ?? "-" } == [".weight(.semibold)", ".bold()", "-", "-", "-", "-"])
     }
 
+    /// M8: a collection constant's values are checked when every value is a literal; else the name stays run time.
+    @Test func namesInCollectionLiterals() {
+        let calls = SourceFileScanner.calls(in: """
+            let map = [.a: "HelveticaNeue", .b: "Avenir-Book"]
+            let nested = ["x": ["y": "Menlo-Regular"], "z": ["w": "Courier"]]
+            let mixed = [.a: "HelveticaNeue", .b: name]
+            let a = UIFont(name: map[.a]!, size: 17)
+            let b = UIFont(name: nested[x]![y]!, size: 17)
+            let c = UIFont(name: mixed[.a]!, size: 17)
+            let d = UIFont(name: map, size: 17)
+            """, file: "View.swift", language: .swift)
+        #expect(calls.map { $0.describedNames } == [
+            #""HelveticaNeue" from map[…] (defined at line 1) or "Avenir-Book" from map[…] (defined at line 1)"#,
+            #""Menlo-Regular" from nested[…] (defined at line 2) or "Courier" from nested[…] (defined at line 2)"#,
+            "with a name given at run time", "with a name given at run time",
+        ])
+    }
+
+    @Test func familyNameQueries() {
+        #expect(found("""
+            let a = UIFont.familyNames.contains("Harbor Sans")
+            let b = UIFont.fontNames(forFamilyName: "Harbor Sans")
+            let c = UIFont.familyNames.contains(where: { $0.hasPrefix("H") })
+            let d = Theme.UIFont.familyNames.contains("Harbor Sans")
+            """) == [
+            "1:37 UIFont.familyNames.contains(_:) \"Harbor Sans\" notJudged",
+            "2:41 UIFont.fontNames(forFamilyName:) \"Harbor Sans\" notJudged",
+        ])
+        #expect(found("""
+            BOOL a = [[UIFont familyNames] containsObject:@"Harbor Sans"];
+            NSArray *b = [UIFont fontNamesForFamilyName:@"Harbor Sans"];
+            BOOL c = [list containsObject:@"Harbor Sans"];
+            """, .objectiveC) == [
+            "1:47 [[UIFont familyNames] containsObject:] \"Harbor Sans\" notJudged",
+            "2:45 [UIFont fontNamesForFamilyName:] \"Harbor Sans\" notJudged",
+        ])
+    }
+
     @Test func multiLineCalls() {
         #expect(found("""
             Text("Hi")

@@ -26,6 +26,16 @@ struct UnknownFontName: Rule {
                 .text("Sources/View.m", "#import \"Fonts.h\"\nlabel.font = [UIFont fontWithName:↓BODY_FONT size:17];\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
+            RuleExample("a typo among the values of a dictionary of names, used through a subscript (M8)", files: [
+                .text("Sources/Fonts.swift", """
+                    let fontNames: [String: [String: String]] = [
+                        "body": ["regular": "HarborSans-Regular", "bold": "HarborSans-Bolt"],
+                    ]
+                    func font(_ style: String, _ weight: String) -> UIFont? { UIFont(name: ↓fontNames[style]![weight]!, size: 17) }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
             RuleExample("SF Pro is reachable only as the system font, not by name", files: [
                 .text("Sources/WhatsNew.swift", "button.titleLabel?.font = UIFont(name: ↓\"SFProText-Medium\", size: 18)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -81,6 +91,17 @@ struct UnknownFontName: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"), .sampleFont("HarborSans-Bold", "PostScript name HarborSans-Bold"),
+            ]),
+            RuleExample("a dictionary of system font names (Tinylog, M8), and one with a value given at run time", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Family { case helvetica, avenir }
+                    let names: [Family: String] = [.helvetica: "HelveticaNeue", .avenir: "Avenir-Book"]
+                    let chosen: [Family: String] = [.helvetica: "HelveticaNeue", .avenir: UserDefaults.standard.string(forKey: "f")!]
+                    let a = UIFont(name: names[.avenir]!, size: 17)
+                    let b = UIFont(name: chosen[.avenir]!, size: 17)
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
             RuleExample("a family name, a full name and other letter case load a face (font-name-not-postscript says which)", files: [
                 .text("Sources/Title.swift", "let a = UIFont(name: \"Harbor Sans\", size: 17)\nlet b = Font.custom(\"Harbor Sans Regular\", size: 17)\nlet c = UIFont(name: \"harborsans-regular\", size: 17)\n"),
