@@ -4,18 +4,7 @@ import TestSupport
 /// Runs a bash script (a file, or `-c` text) with exactly the given environment, in a working folder,
 /// and returns its exit status and its standard output and error merged, as a terminal or Xcode shows them.
 func runBash(_ arguments: [String], environment: [String: String], in folder: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = arguments
-    process.environment = environment
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try Fixtures.run("/bin/bash", arguments, in: folder, environment: environment)
 }
 
 /// A folder with a stand-in `fontinspect` in `bin/`: it prints its arguments (unless FAKE_SILENT is set)

@@ -23,6 +23,25 @@ package enum Fixtures {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Runs `program` in `folder` (with `environment`, else the test's own) and returns its exit status and its
+    /// standard output and error merged, as a terminal shows them.
+    package static func run(
+        _ program: String, _ arguments: [String], in folder: String, environment: [String: String]? = nil
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// A fresh empty folder, removed when the test's scope ends.
     package static func temporaryDirectory() throws -> TemporaryDirectory { try TemporaryDirectory() }
 }

@@ -28,13 +28,60 @@ public enum SwiftPackageResources {
         return paths
     }
 
+    /// The folders, relative to the manifest's, of the local packages it depends on: `.package(path: "…")`, also
+    /// with `name:` before the path.
+    public static func localDependencyPaths(inManifest text: String) -> [String] {
+        text.matches(of: #/\.package\(\s*(?:name:\s*"[^"\\\n]*"\s*,\s*)?path:\s*"([^"\\\n]*)"/#).map { String($0.output.1) }
+    }
+
+    /// The manifests whose resources ship in the linted targets: a package one of them depends on (`dependedOn`,
+    /// package folders), or one such a package depends on in turn; and, since lint cannot see what depends on it,
+    /// a package no target of the projects references (`referenced`), as a workspace adds one.
+    public static func shippedManifests(_ manifests: [String], dependedOn: Set<String>, referenced: Set<String>) -> [String] {
+        let byFolder = Dictionary(manifests.filter(isManifest).map { ((($0 as NSString).deletingLastPathComponent), $0) }) { first, _ in first }
+        let referenced = Set(referenced.map(normalized))
+        var kept = Set(byFolder.keys.filter { !referenced.contains($0) })
+        var pending = dependedOn.map(normalized).filter { byFolder[$0] != nil }.sorted()
+        var visited: Set<String> = []
+        while let folder = pending.popLast() {
+            guard visited.insert(folder).inserted else { continue }
+            kept.insert(folder)
+            guard let text = byFolder[folder].flatMap(manifestText) else { continue }
+            for path in localDependencyPaths(inManifest: text) {
+                let dependency = path.hasPrefix("/") ? normalized(path) : normalized(folder + "/" + path)
+                if byFolder[dependency] != nil { pending.append(dependency) }
+            }
+        }
+        return byFolder.filter { kept.contains($0.key) }.map(\.value).sorted()
+    }
+
+    /// `path` with `.` and `..` applied without touching the file system (`P/App/../Packages` → `P/Packages`), as
+    /// far as its own folders allow.
+    static func normalized(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component == ".", !components.isEmpty { continue }
+            if component == "..", let last = components.last, last != "..", last != ".", !last.isEmpty {
+                components.removeLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The manifest's text, when it is a regular UTF-8 file of at most `maximumManifestSize`.
+    static func manifestText(_ manifest: String) -> String? {
+        guard case .regular(let size) = FileStatus.of(manifest), size <= maximumManifestSize,
+            let data = FileManager.default.contents(atPath: manifest) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
     /// The files among `files` that the packages whose manifests are among `manifests` ship as resources.
     public static func shippedFiles(_ files: [String], manifests: [String]) -> Set<String> {
         var shipped: Set<String> = []
         for manifest in manifests where isManifest(manifest) {
-            guard case .regular(let size) = FileStatus.of(manifest), size <= maximumManifestSize,
-                let data = FileManager.default.contents(atPath: manifest), let text = String(data: data, encoding: .utf8)
-            else { continue }
+            guard let text = manifestText(manifest) else { continue }
             let resources = resourcePaths(inManifest: text)
             guard !resources.isEmpty else { continue }
             let folder = (manifest as NSString).deletingLastPathComponent

@@ -6,29 +6,22 @@
 struct OpenStepSyntaxChecker {
     static let maximumDepth = 512
 
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-    private var line = 1
+    private var scanner: OpenStepScanner
 
     static func check(_ text: String) throws(StringsSyntaxError) {
-        var checker = OpenStepSyntaxChecker(scalars: Array(text.unicodeScalars))
+        var checker = OpenStepSyntaxChecker(scanner: OpenStepScanner(text))
         try checker.document()
-    }
-
-    private init(scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
     }
 
     private mutating func document() throws(StringsSyntaxError) {
         try skipWhitespaceAndComments()
         guard let first = peek() else { return }
-        if first == "\"" || first == "'" || Self.isUnquoted(first) {
+        if OpenStepScanner.startsString(first) {
             // A lone string, or the keys and values of a braceless dictionary.
             try string()
             try skipWhitespaceAndComments()
             guard peek() != nil else { return }
-            index = 0
-            line = 1
+            scanner.rewind()
             try dictionaryMembers(depth: 1, closedBy: nil)
             return
         }
@@ -44,17 +37,17 @@ struct OpenStepSyntaxChecker {
         guard let next = peek() else { throw error("expected a value, found the end of the file") }
         switch next {
         case "{":
-            index += 1
+            scanner.index += 1
             try dictionaryMembers(depth: depth + 1, closedBy: "}")
         case "(":
-            index += 1
+            scanner.index += 1
             try arrayMembers(depth: depth + 1)
         case "<":
-            index += 1
+            scanner.index += 1
             try dataBytes()
         case "\"", "'":
             try string()
-        case _ where Self.isUnquoted(next):
+        case _ where OpenStepScanner.isUnquoted(next):
             try string()
         default:
             throw error("expected a value, found \(Self.describe(next))")
@@ -70,26 +63,26 @@ struct OpenStepSyntaxChecker {
                 throw error("a dictionary is not closed with '}' before the end of the file")
             }
             if next == close {
-                index += 1
+                scanner.index += 1
                 return
             }
-            guard next == "\"" || next == "'" || Self.isUnquoted(next) else {
+            guard OpenStepScanner.startsString(next) else {
                 throw error("expected a dictionary key, found \(Self.describe(next))")
             }
             try string()
             try skipWhitespaceAndComments()
             switch peek() {
             case ";":
-                index += 1
+                scanner.index += 1
             case "=":
-                index += 1
+                scanner.index += 1
                 try skipWhitespaceAndComments()
                 try value(depth: depth)
                 try skipWhitespaceAndComments()
                 guard peek() == ";" else {
                     throw error("missing ';' after a dictionary value, found \(peek().map(Self.describe) ?? "the end of the file")")
                 }
-                index += 1
+                scanner.index += 1
             case let other:
                 throw error("expected '=' after a dictionary key, found \(other.map(Self.describe) ?? "the end of the file")")
             }
@@ -99,7 +92,7 @@ struct OpenStepSyntaxChecker {
     private mutating func arrayMembers(depth: Int) throws(StringsSyntaxError) {
         try skipWhitespaceAndComments()
         if peek() == ")" {
-            index += 1
+            scanner.index += 1
             return
         }
         while true {
@@ -108,13 +101,13 @@ struct OpenStepSyntaxChecker {
             try skipWhitespaceAndComments()
             switch peek() {
             case ")":
-                index += 1
+                scanner.index += 1
                 return
             case ",":
-                index += 1
+                scanner.index += 1
                 try skipWhitespaceAndComments()
                 if peek() == ")" {
-                    index += 1
+                    scanner.index += 1
                     return
                 }
             case let other:
@@ -126,7 +119,7 @@ struct OpenStepSyntaxChecker {
     /// Hex digits and whitespace up to `>`, the digits in pairs.
     private mutating func dataBytes() throws(StringsSyntaxError) {
         var digits = 0
-        while let next = advance() {
+        while let next = scanner.advance() {
             if next == ">" {
                 guard digits % 2 == 0 else { throw error("data <…> with an odd number of hex digits") }
                 return
@@ -140,61 +133,15 @@ struct OpenStepSyntaxChecker {
         throw error("data <…> is not closed with '>' before the end of the file")
     }
 
-    private mutating func string() throws(StringsSyntaxError) {
-        guard let quote = peek(), quote == "\"" || quote == "'" else {
-            while let next = peek(), Self.isUnquoted(next) { index += 1 }
-            return
-        }
-        let startLine = line
-        index += 1
-        while let next = advance() {
-            if next == quote { return }
-            if next == "\\", advance() == nil { break }
-        }
-        throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
-    }
-
-    private mutating func skipWhitespaceAndComments() throws(StringsSyntaxError) {
-        while let next = peek() {
-            if next.properties.isWhitespace || next == "\u{FEFF}" {
-                _ = advance()
-            } else if next == "/", peek(1) == "/" {
-                while let scalar = peek(), scalar != "\n", scalar != "\r" { index += 1 }
-            } else if next == "/", peek(1) == "*" {
-                let startLine = line
-                index += 2
-                while !(peek() == "*" && peek(1) == "/") {
-                    guard advance() != nil else {
-                        throw StringsSyntaxError(line: startLine, message: "unterminated comment starting on this line")
-                    }
-                }
-                index += 2
-            } else {
-                return
-            }
-        }
-    }
-
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
-    }
-
-    private mutating func advance() -> Unicode.Scalar? {
-        guard index < scalars.count else { return nil }
-        let scalar = scalars[index]
-        index += 1
-        if scalar == "\n" { line += 1 }
-        return scalar
-    }
-
-    private func error(_ message: String) -> StringsSyntaxError { StringsSyntaxError(line: line, message: message) }
-
-    private static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return false }
-        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar)
-    }
-
     private static func describe(_ scalar: Unicode.Scalar) -> String {
-        scalar.value < 0x20 || scalar.value == 0x7F || !scalar.isASCII ? "U+" + CodePoint.hex(scalar.value) : "'\(scalar)'"
+        OpenStepScanner.describe(scalar, escapingNonASCII: true)
     }
+
+    private func peek() -> Unicode.Scalar? { scanner.peek() }
+
+    private func error(_ message: String) -> StringsSyntaxError { scanner.error(message) }
+
+    private mutating func skipWhitespaceAndComments() throws(StringsSyntaxError) { try scanner.skipWhitespaceAndComments() }
+
+    private mutating func string() throws(StringsSyntaxError) { try scanner.skipString() }
 }

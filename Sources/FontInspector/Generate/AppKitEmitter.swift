@@ -3,12 +3,7 @@
 enum AppKitEmitter {
     static func emit(_ catalog: FontCatalog, access: GeneratedAccess, to out: inout SwiftSourceWriter) {
         let open = access.keyword
-        out.block("extension \(catalog.namespace).Face") { out in
-            out.line("/// The face at `size` points; nil when it is not registered.")
-            out.block("\(open)func font(size: CGFloat) -> NSFont?") { out in
-                out.line("NSFont(name: postScriptName, size: size)")
-            }
-        }
+        EmitterParts.faceFont(catalog, access: access, fontClass: "NSFont", to: &out)
         guard !catalog.styleMaps.isEmpty else { return }
         out.line()
         out.block("extension \(catalog.namespace).StyledFont") { out in

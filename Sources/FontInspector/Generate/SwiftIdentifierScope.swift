@@ -3,6 +3,8 @@
 /// claim in a stable order, so the same input always gives the same names.
 struct SwiftIdentifierScope {
     private var taken: Set<String>
+    /// The next number to try for each numbered name, so that many claims of one name stay linear.
+    private var nextNumber: [String: Int] = [:]
 
     /// `reserved`: the names the generated code itself declares in the scope (`all`, `Face`).
     init(reserved: Set<String> = []) { taken = reserved }
@@ -13,10 +15,11 @@ struct SwiftIdentifierScope {
             taken.insert(free)
             return free
         }
-        var number = 2
-        while taken.contains(candidates[0] + String(number)) { number += 1 }
-        let numbered = candidates[0] + String(number)
-        taken.insert(numbered)
-        return numbered
+        let base = candidates[0]
+        var number = nextNumber[base] ?? 2
+        while taken.contains(base + String(number)) { number += 1 }
+        nextNumber[base] = number + 1
+        taken.insert(base + String(number))
+        return base + String(number)
     }
 }

@@ -16,14 +16,9 @@ enum SwiftUIEmitter {
         }
         guard !catalog.styleMaps.isEmpty else { return }
         out.line()
-        out.block("extension \(namespace).TextStyle") { out in
-            out.line(availability)
-            out.block("\(open)var fontTextStyle: Font.TextStyle") { out in
-                out.line("switch self {")
-                for style in catalog.textStyles { out.line("case .\(style.uikitCaseName): .\(style.swiftUIName)") }
-                out.line("}")
-            }
-        }
+        EmitterParts.textStyleMapping(
+            catalog, access: access, property: "fontTextStyle", type: "Font.TextStyle", availability: availability,
+            caseName: \.swiftUIName, to: &out)
         out.line()
         out.block("extension \(namespace)") { out in
             out.line("/// Sets a style map's text style as the font: the bold face when Bold Text is on, scaled with the text style.")

@@ -3,12 +3,9 @@
 enum UIKitEmitter {
     static func emit(_ catalog: FontCatalog, access: GeneratedAccess, to out: inout SwiftSourceWriter) {
         let open = access.keyword
+        EmitterParts.faceFont(catalog, access: access, fontClass: "UIFont", to: &out)
+        out.line()
         out.block("extension \(catalog.namespace).Face") { out in
-            out.line("/// The face at `size` points; nil when it is not registered.")
-            out.block("\(open)func font(size: CGFloat) -> UIFont?") { out in
-                out.line("UIFont(name: postScriptName, size: size)")
-            }
-            out.line()
             out.line("/// The face at `size` points at the Large text size, scaled with the user's text size as `textStyle` is.")
             out.block("\(open)func font(size: CGFloat, relativeTo textStyle: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont?") { out in
                 out.line("font(size: size).map { UIFontMetrics(forTextStyle: textStyle).scaledFont(for: $0, compatibleWith: traitCollection) }")
@@ -16,13 +13,9 @@ enum UIKitEmitter {
         }
         guard !catalog.styleMaps.isEmpty else { return }
         out.line()
-        out.block("extension \(catalog.namespace).TextStyle") { out in
-            out.block("\(open)var uiFontTextStyle: UIFont.TextStyle") { out in
-                out.line("switch self {")
-                for style in catalog.textStyles { out.line("case .\(style.uikitCaseName): .\(style.uikitCaseName)") }
-                out.line("}")
-            }
-        }
+        EmitterParts.textStyleMapping(
+            catalog, access: access, property: "uiFontTextStyle", type: "UIFont.TextStyle", availability: nil,
+            caseName: \.uikitCaseName, to: &out)
         out.line()
         out.block("extension \(catalog.namespace).StyledFont") { out in
             out.line("/// The style's font for `traitCollection` (the current one when nil): the bold face when Bold Text is on, scaled")

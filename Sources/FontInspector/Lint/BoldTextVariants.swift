@@ -39,12 +39,13 @@ struct BoldTextVariant {
         let lookup = FontNameLookup(bundle: bundle)
         return bundle.styleMaps.flatMap { map in
             map.entries.compactMap { entry -> BoldTextVariant? in
-                // Only bundled regular faces: system fonts and unknown names are other rules' business.
-                guard let name = entry.fontName?.value, case .bundled(let faces) = lookup.resolve(name) else { return nil }
+                // Only bundled faces named by their PostScript names: a style map's fallback names are
+                // font-name-not-postscript's business, system fonts and unknown names unknown-font-name's.
+                guard let name = entry.fontName?.value, case .postScriptName(let faces) = lookup.resolution(of: name) else { return nil }
                 let regular = faces.first { $0.font.isRegistered } ?? faces[0]
                 var variant = BoldTextVariant(map: map, entry: entry, regular: regular)
                 if let boldName = entry.boldFontName?.value {
-                    if case .bundled(let boldFaces) = lookup.resolve(boldName) {
+                    if case .postScriptName(let boldFaces) = lookup.resolution(of: boldName) {
                         variant.named = boldFaces.first { $0.font.isRegistered } ?? boldFaces[0]
                     }
                 } else {

@@ -9,6 +9,8 @@ struct ProjectTargets {
     /// Targets whose product an app embeds (frameworks, resource bundles, static libraries): what they copy
     /// ships inside the app, registered in code.
     var embedded: [XcodeTarget] = []
+    /// The local package folders any target of the projects depends on, linted or not.
+    var referencedPackages: Set<String> = []
 }
 
 /// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
@@ -32,7 +34,8 @@ extension FontBundleLoader {
         let tuist = contents.otherFiles.filter { TuistManifestFonts.isManifest($0) && !hasCommittedProject(besides: $0, projectFiles) }
         var result = ProjectTargets(
             generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
-            embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle })
+            embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
+            referencedPackages: Set(scan.targets.flatMap(\.localPackages)))
         guard let name = options.target else {
             result.targets = scan.targets.filter(\.isLintedAsApp)
             return result

@@ -4,17 +4,23 @@ import Foundation
 extension FontBundleLoader {
     /// The walked font files the app ships. With an Xcode project (or an XcodeGen spec), those its linted
     /// targets copy, those the frameworks and bundles it may embed copy (`embedded`), and those a local Swift
-    /// package ships as resources; without one, every font file. Fonts a
+    /// package ships as resources (one those targets depend on, or one no target of the projects names); without one,
+    /// every font file. Fonts a
     /// web page loads with `@font-face` are the web view's, never the app's. A file an Info.plist registers is
     /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
     static func shippedFontFiles(
-        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], registration: FontRegistration, notes: inout [SkippedFile]
+        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], referencedPackages: Set<String>,
+        registration: FontRegistration, notes: inout [SkippedFile]
     ) -> [FontFileCandidate] {
         let paths = contents.fontFiles.map(\.path)
         let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles)
         var inApp: Set<String>?
         if !targets.isEmpty {
-            var shipped = SwiftPackageResources.shippedFiles(paths, manifests: contents.otherFiles.filter(SwiftPackageResources.isManifest))
+            // A local package ships in the targets that depend on it (or in one no project's target names).
+            let manifests = SwiftPackageResources.shippedManifests(
+                contents.otherFiles.filter(SwiftPackageResources.isManifest),
+                dependedOn: Set((targets + embedded).flatMap(\.localPackages)), referenced: referencedPackages)
+            var shipped = SwiftPackageResources.shippedFiles(paths, manifests: manifests)
             for target in targets + embedded { shipped.formUnion(target.copiedFiles.map(\.path)) }
             inApp = shipped
         }

@@ -4,6 +4,8 @@ struct LoadedBundle {
     var disabledRules: Set<String>
     var severityOverrides: [String: Severity]
     var inputs: LintInputs
+    /// The bundle's font names, resolved once: the glyph-coverage faces and the rules read the same answers.
+    var references: [ResolvedFontNameReference]
 }
 
 /// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads the Xcode projects,
@@ -39,7 +41,9 @@ enum FontBundleLoader {
             contents.styleMaps = contents.styleMaps.filter { members.contains($0.file) }
         }
         let registration = FontRegistration(contents: contents)
-        contents.fontFiles = shippedFontFiles(in: contents, targets: targets, embedded: projects.embedded, registration: registration, notes: &notes)
+        contents.fontFiles = shippedFontFiles(
+            in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages,
+            registration: registration, notes: &notes)
         // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
         // unreadable-font can say what it is instead.
         let walked = Set(contents.fontFiles.map(\.path))
@@ -61,15 +65,19 @@ enum FontBundleLoader {
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
-        if options.readsGlyphCoverage { bundle.glyphCoverage = GlyphCoverage.load(
-            for: bundle, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
-            tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles) }
+        let references = ResolvedFontNameReference.all(in: bundle)
+        if options.readsGlyphCoverage {
+            bundle.glyphCoverage = GlyphCoverage.load(
+                for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
+                tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
+        }
         return LoadedBundle(
             bundle: bundle,
             disabledRules: disabledRules,
             severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }),
             inputs: LintInputs(
-                sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes))
+                sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes),
+            references: references)
     }
 
     /// The configuration file, or the defaults. A configuration that cannot be read, or that names a

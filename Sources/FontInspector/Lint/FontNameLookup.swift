@@ -2,13 +2,6 @@
 /// family name, then full name — over the bundle's faces and the system fonts of the given platforms, and
 /// explains a miss: the mistakes people make are a file name instead of a font name, letter case, or a typo.
 struct FontNameLookup {
-    /// The PostScript-name-only answer the Bold Text and coverage code asks for.
-    enum Result {
-        case bundled([BundleFace])
-        case system
-        case unknown(hint: String)
-    }
-
     let bundle: FontBundle
     /// The platforms whose system fonts count.
     let platforms: Set<ApplePlatform>
@@ -47,14 +40,6 @@ struct FontNameLookup {
         byLowercasedName = lowercased
     }
 
-    /// PostScript name only: a bundled face, a system font, or unknown (with a hint that names a family or full
-    /// name for what it is).
-    func resolve(_ name: String) -> Result {
-        if let faces = bundle.facesByPostScriptName[name], !name.isEmpty { return .bundled(faces) }
-        if systemNames.contains(name) { return .system }
-        return .unknown(hint: hint(for: name, otherwise: "no bundled face or system font has this PostScript name"))
-    }
-
     /// What the name loads on the lookup's platforms, in Core Text's order.
     func resolution(of name: String) -> FontNameResolution {
         guard !name.isEmpty else { return .unresolved(hint: "the name is empty") }
@@ -71,9 +56,9 @@ struct FontNameLookup {
         if let faces = tables.fullNameFaces[name], let face = faces.first(where: \.font.isRegistered) ?? faces.first {
             return .fullNameFallback(face)
         }
-        // Core Text has matched names without regard to case on iOS (EventBlank's "fontawesome" loads FontAwesome;
-        // WinObjC's CTFont tests were written against iOS doing so), but NSFont(name:size:) on macOS does not
-        // (xbar issue 360: "Arialmt" fails where "ArialMT" works), and Apple documents neither.
+        // UIFont.h: fontWithName:size: "returns a font using CSS name matching semantics", and CSS compares family
+        // names without case; iOS apps ship such names (EventBlank's "fontawesome" for FontAwesome). NSFont(name:size:)
+        // on macOS does not match them (xbar issue 360: "Arialmt" fails where "ArialMT" works).
         if platforms != [.macOS], let match = byLowercasedName[name.lowercased()] {
             if let faces = bundle.facesByPostScriptName[match] ?? tables.familyFaces[match] {
                 return .letterCaseFallback(matching: match, face: Self.familyFallbackFace(of: Self.loadable(faces)), systemFace: nil)
@@ -81,7 +66,7 @@ struct FontNameLookup {
             let systemName = systemFamilies[match].flatMap(Self.likelySystemFace) ?? match
             return .letterCaseFallback(matching: match, face: nil, systemFace: systemName)
         }
-        return .unresolved(hint: hint(for: name, otherwise: "no face answers to it by any of the three"))
+        return .unresolved(hint: hint(for: name))
     }
 
     /// The registered faces, or all when none is registered (an app that declares no fonts, or a face to report).
@@ -122,8 +107,6 @@ struct FontNameLookup {
         var byLowercasedName: [String: String] = [:]
         /// Family name → its faces that have PostScript names.
         var familyFaces: [String: [BundleFace]] = [:]
-        /// Full name → the first face with it.
-        var fullNameFace: [String: BundleFace] = [:]
         /// Full name → its faces that have PostScript names.
         var fullNameFaces: [String: [BundleFace]] = [:]
         /// Every bundled PostScript name.
@@ -141,7 +124,6 @@ struct FontNameLookup {
             }
             for face in faces {
                 if let family = face.face.family, face.face.postScriptName != nil { familyFaces[family, default: []].append(face) }
-                if let fullName = face.face.fullName, fullNameFace[fullName] == nil { fullNameFace[fullName] = face }
                 if let fullName = face.face.fullName, face.face.postScriptName != nil { fullNameFaces[fullName, default: []].append(face) }
                 let file = face.font.path.split(separator: "/").last.map(String.init) ?? face.font.path
                 let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
@@ -153,20 +135,12 @@ struct FontNameLookup {
         }
     }
 
-    private func hint(for name: String, otherwise: String) -> String {
+    private func hint(for name: String) -> String {
         let lowered = name.lowercased()
         if let match = tables.byLowercasedName[lowered] {
-            return "it differs only in letter case from \"\(match)\"; names are case-sensitive"
+            return "it differs only in letter case from \"\(match)\"; NSFont(name:size:) compares names with case"
         }
-        // The family's regular upright face is the likeliest meaning of a family name.
-        let familyFaces = (tables.familyFaces[name] ?? [])
-            .sorted { ($0.face.italic ? 1 : 0, abs(($0.face.weight ?? 400) - 400)) < ($1.face.italic ? 1 : 0, abs(($1.face.weight ?? 400) - 400)) }
-        if let likeliest = familyFaces.first, let postScriptName = likeliest.face.postScriptName {
-            return "it is a family name; use the PostScript name of one of its \(Set(familyFaces.compactMap(\.face.postScriptName)).count) faces, such as \"\(postScriptName)\" (\(likeliest.face.style ?? "?"))"
-        }
-        if let face = tables.fullNameFace[name], let postScriptName = face.face.postScriptName {
-            return "it is the full name of \(face.place); its PostScript name is \"\(postScriptName)\""
-        }
+        // Family and full names resolved before a hint is asked for: what is left is a file name or a typo.
         if let fileFaces = tables.fileFaces[name], !fileFaces.isEmpty {
             return "it is a file name; the file holds \(Self.list(fileFaces))"
         }
@@ -184,7 +158,7 @@ struct FontNameLookup {
         let nearest = ranked.first?.distance ?? 0
         let close = ranked.prefix { $0.distance <= nearest + 1 }.prefix(3).map { "\"\($0.name)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
-        return otherwise
+        return "no face answers to it by any of the three"
     }
 
     private static func list(_ faces: [BundleFace]) -> String {

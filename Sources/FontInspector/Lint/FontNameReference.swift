@@ -16,6 +16,8 @@ struct FontNameReference {
     var definition: Finding.Location? = nil
     /// True for a name in generated code (SwiftGen, R.swift).
     var isGeneratedCode = false
+    /// The index in `FontBundle.sourceCalls` of the call that writes it: a call's references are contiguous.
+    var sourceCallIndex: Int? = nil
 
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
@@ -25,23 +27,25 @@ struct FontNameReference {
         }
         // A name held in a constant is checked at the call that uses it, once for each value the constant can have;
         // a name built at run time is listed (references) but not guessed.
-        let code = bundle.sourceCalls.flatMap { call -> [FontNameReference] in
+        let code = bundle.sourceCalls.enumerated().flatMap { index, call -> [FontNameReference] in
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
             if let name = call.name {
                 return [FontNameReference(
                     name: name, location: location, kind: call.form.isGeneratedCode ? .generatedCode : .code,
-                    subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true, isGeneratedCode: call.form.isGeneratedCode)]
+                    subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true, isGeneratedCode: call.form.isGeneratedCode,
+                    sourceCallIndex: index)]
             }
             guard !call.resolvedNames.isEmpty else {
                 return [FontNameReference(
                     name: nil, location: location, kind: .code, subject: "\(call.form.rawValue) with a name given at run time",
-                    checksRegistration: true)]
+                    checksRegistration: true, sourceCallIndex: index)]
             }
             return call.resolvedNames.map { resolved in
                 FontNameReference(
                     name: resolved.name, location: location, kind: .constant,
                     subject: "\(call.form.rawValue) \(call.describedName(resolved))", checksRegistration: true,
-                    definition: Finding.Location(file: resolved.file, line: resolved.line, column: resolved.column))
+                    definition: Finding.Location(file: resolved.file, line: resolved.line, column: resolved.column),
+                    sourceCallIndex: index)
             }
         }
         let interfaceBuilder = bundle.interfaceBuilderReferences.map { reference in

@@ -9,8 +9,9 @@ enum FontNameResolution: Sendable, Hashable {
     case familyFallback(BundleFace, of: [BundleFace])
     /// The full (display) name of a bundled face.
     case fullNameFallback(BundleFace)
-    /// A bundled or system name written in other letter case: iOS has been seen to load it, macOS's NSFont does
-    /// not, and Apple documents neither. `matching` is the name in its own case; `face` the bundled face it loads,
+    /// A bundled or system name written in other letter case: UIFont.h says UIFont matches names with "CSS name
+    /// matching semantics" (no case), iOS has been seen to load such names, macOS's NSFont does not, and Core Text
+    /// documents neither. `matching` is the name in its own case; `face` the bundled face it loads,
     /// or nil for a system font, whose PostScript name is `systemFace`.
     case letterCaseFallback(matching: String, face: BundleFace?, systemFace: String?)
     /// A system font of the target's platform.

@@ -23,18 +23,19 @@ public struct GlyphCoverage: Sendable {
     }
 
     /// Reads the strings, then the character maps of the faces the `enabled` rules will check (on all cores); nil
-    /// when neither rule is enabled or there is nothing to read strings from.
+    /// when neither rule is enabled or there is nothing to read strings from. `references`: the bundle's names,
+    /// resolved (`ResolvedFontNameReference.all(in:)`).
     static func load(
-        for bundle: FontBundle, enabled: Set<String>, tables: [LocalizationFileFinder.Found], stringsFiles: [String],
+        for bundle: FontBundle, references: [ResolvedFontNameReference], enabled: Set<String>, tables: [LocalizationFileFinder.Found], stringsFiles: [String],
         textFiles: [String]
     ) -> GlyphCoverage? {
         guard !enabled.isDisjoint(with: ruleIDs), !tables.isEmpty || !stringsFiles.isEmpty || !textFiles.isEmpty else { return nil }
         let strings = AppStrings(tables: tables, stringsFiles: stringsFiles, textFiles: textFiles)
         var coverage = GlyphCoverage(usage: CharacterUsage(strings: strings.strings), stringErrors: strings.errors, characterMaps: [:])
         let missingGlyphs = enabled.contains(MissingGlyphs.id)
-        coverage.read(GlyphCoverageFaces.locations(in: bundle, missingGlyphs: missingGlyphs, regression: enabled.contains(CoverageRegression.id)))
+        coverage.read(GlyphCoverageFaces.locations(in: bundle, references: references, missingGlyphs: missingGlyphs, regression: enabled.contains(CoverageRegression.id)))
         // The registered faces are needed only when the app names no text face: none, or only icon faces.
-        let named = missingGlyphs ? GlyphCoverageFaces.named(in: bundle) : []
+        let named = missingGlyphs ? GlyphCoverageFaces.named(references) : []
         if missingGlyphs, named.allSatisfy({ coverage.characterMaps[FaceLocation(of: $0.face)]?.isIconMap == true }) {
             coverage.read(GlyphCoverageFaces.registered(in: bundle).map { FaceLocation(of: $0.face) }.filter {
                 coverage.characterMaps[$0] == nil && coverage.characterMapErrors[$0] == nil

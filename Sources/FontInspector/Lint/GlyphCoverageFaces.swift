@@ -1,16 +1,14 @@
 /// The faces lint's glyph-coverage rules check, chosen before any character map is read so that only theirs are.
 enum GlyphCoverageFaces {
     /// The faces the app draws with by name: those its style maps (`fontName`, `boldFontName`), code and Interface
-    /// Builder documents name, resolved as Core Text resolves them (a family name loads one of its faces), once per
-    /// character map. System fonts and unknown names are other rules' business.
-    static func named(in bundle: FontBundle) -> [BundleFace] {
-        var seenNames: Set<String> = []
+    /// Builder documents name, as the lint's one resolution (`ResolvedFontNameReference.all(in:)`) resolved them
+    /// (a family name loads one of its faces), once per character map. System fonts and unknown names are other
+    /// rules' business.
+    static func named(_ references: [ResolvedFontNameReference]) -> [BundleFace] {
         var seenMaps: Set<FaceLocation> = []
-        let lookup = FontNameLookup(bundle: bundle)
-        return FontNameReference.all(in: bundle).compactMap { reference in
-            guard let name = reference.name, seenNames.insert(name).inserted,
-                  let face = lookup.resolution(of: name).loadedFace,
-                  face.face.isLoadableOnApplePlatforms, seenMaps.insert(FaceLocation(of: face.face)).inserted else { return nil }
+        return references.compactMap { resolved in
+            guard let face = resolved.resolution.loadedFace, face.face.isLoadableOnApplePlatforms,
+                  seenMaps.insert(FaceLocation(of: face.face)).inserted else { return nil }
             return face
         }
     }
@@ -27,9 +25,9 @@ enum GlyphCoverageFaces {
 
     /// `missing-glyphs`: the text faces the app names — the faces it draws its text with; when it names none (or
     /// only icon faces), every registered text face. Icon faces (`CharacterMap.isIconMap`) are never checked.
-    static func textFaces(in bundle: FontBundle, iconFaces: Set<FaceLocation>) -> [BundleFace] {
+    static func textFaces(in bundle: FontBundle, references: [ResolvedFontNameReference], iconFaces: Set<FaceLocation>) -> [BundleFace] {
         let isText = { (face: BundleFace) in !iconFaces.contains(FaceLocation(of: face.face)) }
-        let named = named(in: bundle).filter(isText)
+        let named = named(references).filter(isText)
         return named.isEmpty ? registered(in: bundle).filter(isText) : named
     }
 
@@ -46,28 +44,30 @@ enum GlyphCoverageFaces {
 
     /// The faces whose character maps are read first, each once, in a stable order: the named faces and the
     /// Bold Text pairs. The registered faces are read only when every named face turns out to be an icon face.
-    static func locations(in bundle: FontBundle, missingGlyphs: Bool, regression: Bool) -> [FaceLocation] {
-        let faces = (missingGlyphs ? named(in: bundle) : [])
+    static func locations(
+        in bundle: FontBundle, references: [ResolvedFontNameReference], missingGlyphs: Bool, regression: Bool
+    ) -> [FaceLocation] {
+        let faces = (missingGlyphs ? named(references) : [])
             + (regression ? boldPairs(in: bundle).flatMap { [$0.variant.regular, $0.bold] } : [])
         var seen: Set<FaceLocation> = []
         return faces.map { FaceLocation(of: $0.face) }.filter { seen.insert($0).inserted }
     }
 
     /// The icon faces among those whose maps were read, plus the faces code makes at a size that does not follow
-    /// Dynamic Type (fixed-size-custom-font asks about them), whose maps are read here if they were not.
+    /// Dynamic Type (fixed-size-custom-font asks about them: the faces their names resolve to), whose maps are
+    /// read here if they were not.
     static func iconFaces(
-        in bundle: FontBundle, maps: [FaceLocation: CharacterMap], faces: (String) -> [BundleFace]?
+        in bundle: FontBundle, references: [ResolvedFontNameReference], maps: [FaceLocation: CharacterMap]
     ) -> Set<FaceLocation> {
         var icons = Set(maps.filter { $0.value.isIconMap }.keys)
         var unread: [FaceLocation] = []
         var seen: Set<FaceLocation> = []
-        for call in bundle.sourceCalls where call.textSize == .fixed || call.textSize == .notScaled {
-            for name in call.names {
-                guard let faces = faces(name) else { continue }
-                for face in faces where face.face.isLoadableOnApplePlatforms {
-                    let location = FaceLocation(of: face.face)
-                    if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
-                }
+        for resolved in references {
+            guard let index = resolved.reference.sourceCallIndex,
+                  [.fixed, .notScaled].contains(bundle.sourceCalls[index].textSize) else { continue }
+            for face in resolved.resolution.candidateFaces where face.face.isLoadableOnApplePlatforms {
+                let location = FaceLocation(of: face.face)
+                if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
             }
         }
         for (location, result) in zip(unread, CharacterMapScanner.read(unread)) {

@@ -68,7 +68,9 @@ public enum LintRunner {
         var baseline: Baseline?
         if let file = options.baselineFile { baseline = try Baseline.read(file: file) }
         let loaded = try FontBundleLoader.load(options)
-        return check(loaded.bundle, disabled: loaded.disabledRules, severities: loaded.severityOverrides, inputs: loaded.inputs, baseline: baseline)
+        return check(
+            LintContext(loaded.bundle, references: loaded.references), disabled: loaded.disabledRules,
+            severities: loaded.severityOverrides, inputs: loaded.inputs, baseline: baseline)
     }
 
     /// The rules over an already built bundle: what tests call with bundles they assemble themselves.
@@ -78,7 +80,13 @@ public enum LintRunner {
         _ bundle: FontBundle, disabled: Set<String> = [], severities: [String: Severity] = [:], inputs: LintInputs = LintInputs(),
         baseline: Baseline? = nil
     ) -> LintResult {
-        let context = LintContext(bundle)
+        check(LintContext(bundle), disabled: disabled, severities: severities, inputs: inputs, baseline: baseline)
+    }
+
+    private static func check(
+        _ context: LintContext, disabled: Set<String>, severities: [String: Severity], inputs: LintInputs, baseline: Baseline?
+    ) -> LintResult {
+        let bundle = context.bundle
         let subjects = BaselineSubjects(context)
         var findings: [Finding] = []
         for rule in RuleRegistry.rules where !disabled.contains(rule.id) {

@@ -15,6 +15,8 @@ struct FontCallMatcher {
         var expressionStart: Int? = nil
         /// The name when the argument is one string literal (or, for Core Text, a literal cast to a CFString).
         var name: String?
+        /// `Font.custom`'s closing parenthesis, where a chained `.weight(…)` or `.bold()` would follow.
+        var callEnd: Int? = nil
     }
 
     let structure: TokenStructure
@@ -101,6 +103,7 @@ struct FontCallMatcher {
         guard s.isPunctuation(end, UInt8(ascii: ",")), s.isPunctuation(end + 2, UInt8(ascii: ":")) else { return nil }
         let form: FontCallForm
         let sizeEnd = s.endOfArgument(from: end + 3)
+        var callEnd = sizeEnd
         if s.isWord(end + 1, "size") {
             if s.isPunctuation(sizeEnd, UInt8(ascii: ")")) {
                 form = .fontCustom
@@ -108,6 +111,7 @@ struct FontCallMatcher {
                 s.isPunctuation(sizeEnd + 2, UInt8(ascii: ":")), s.isPunctuation(s.endOfArgument(from: sizeEnd + 3), UInt8(ascii: ")"))
             {
                 form = .fontCustomRelativeTo
+                callEnd = s.endOfArgument(from: sizeEnd + 3)
             } else {
                 return nil
             }
@@ -116,7 +120,26 @@ struct FontCallMatcher {
         } else {
             return nil
         }
-        return Match(form: form, callStart: callStart, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
+        return Match(
+            form: form, callStart: callStart, argument: argument, argumentEnd: end, name: literal(from: argument, to: end),
+            callEnd: callEnd)
+    }
+
+    /// `.weight(.bold)` or `.bold()` chained right after the call's closing parenthesis `closing`, in the
+    /// spelling the message quotes; nil for anything else (a modifier on the `Text`, after `.font(…)`, is not the
+    /// font's).
+    func weightModifier(after closing: Int) -> String? {
+        let s = structure
+        let opening = closing + 3
+        guard s.isPunctuation(closing + 1, Byte.dot), s.isPunctuation(opening, UInt8(ascii: "(")) else { return nil }
+        let partner = Int(s.partner[opening])
+        if s.isWord(closing + 2, "bold"), partner == opening + 1 { return ".bold()" }
+        if s.isWord(closing + 2, "weight"), partner == opening + 3, s.isPunctuation(opening + 1, Byte.dot),
+            s.tokens[opening + 2].kind == .word
+        {
+            return ".weight(.\(s.text(opening + 2)))"
+        }
+        return nil
     }
 
     /// True when the dot at `index` starts an implicit member expression (`.font(.custom(…))`,

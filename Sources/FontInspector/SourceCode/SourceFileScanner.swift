@@ -131,7 +131,8 @@ public enum SourceFileScanner {
         guard !constantsOnly else {
             return FileScan(constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
         }
-        let matches = FontCallMatcher(structure: structure).matches()
+        let matcher = FontCallMatcher(structure: structure)
+        let matches = matcher.matches()
         let collected = StringConstantCollector.collect(
             structure, file: file, arguments: matches.map { ($0.expressionStart ?? $0.argument)..<$0.argumentEnd })
         // The scaling tables are built only for files that call UIFont.
@@ -159,9 +160,11 @@ public enum SourceFileScanner {
             {
                 textSize = .sizeNotFixed
             }
-            fileScan.calls.append(SourceFontCall(
+            var call = SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
-                column: columns.column(of: match.argument), textSize: textSize))
+                column: columns.column(of: match.argument), textSize: textSize)
+            call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
+            fileScan.calls.append(call)
             fileScan.uses.append(use)
         }
         return fileScan

@@ -56,6 +56,9 @@ public struct SourceFontCall: Sendable, Hashable {
     public var line: Int
     public var column: Int
     public var textSize: TextSizeBehaviour
+    /// `.weight(.bold)` or `.bold()` chained right after a `Font.custom` call, as the message quotes it: SwiftUI
+    /// does not switch a custom font to another face for it.
+    public var weightModifier: String?
 
     public init(form: FontCallForm, name: String?, file: String, line: Int, column: Int, textSize: TextSizeBehaviour) {
         self.form = form

@@ -31,6 +31,23 @@ enum TargetPlatform {
         return .some(only)
     }
 
+    /// An XcodeGen target's platform: its `supportedDestinations` where it lists them, else its `platform:`
+    /// (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`; one per target once a list is split), with the same answer
+    /// as a pbxproj's settings: nil for several, for one without a catalogue (`macCatalyst` loads macOS's fonts
+    /// too), or for `SUPPORTS_MACCATALYST: YES` (`catalyst`).
+    static func of(xcodeGenPlatform platform: String?, supportedDestinations: [String], catalyst: Bool) -> ApplePlatform? {
+        let names = supportedDestinations.isEmpty ? (platform.map { [$0] } ?? []) : supportedDestinations
+        let platforms = Set(names.map { name -> ApplePlatform? in
+            switch name.lowercased() {
+            case "ios": .iOS
+            case "macos": .macOS
+            default: nil
+            }
+        })
+        guard !catalyst, platforms.count == 1, let only = platforms.first else { return nil }
+        return only
+    }
+
     /// `iphoneos`, `iphonesimulator`, `iphoneos17.0` → iOS; `macosx`, `macosx14.0` → macOS; anything else has no
     /// catalogue here.
     private static func platform(ofSDK sdk: String) -> ApplePlatform? {

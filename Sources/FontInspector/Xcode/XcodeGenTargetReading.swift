@@ -105,11 +105,26 @@ struct XcodeGenTargetReading {
         if infoPlists.isEmpty, let first = infoPlistsInSources.sorted().first { infoPlists = [first] }
         let fonts = (node["info"]?["properties"]?["UIAppFonts"]?.sequenceValue ?? []).compactMap(\.scalarValue)
         let destinations = (node["supportedDestinations"]?.sequenceValue ?? []).compactMap(\.scalarValue)
+        let catalyst = Self.settingValues("SUPPORTS_MACCATALYST", in: node["settings"]).contains("YES")
+        var target = XcodeTarget(
+            name: name, productType: Self.productType(node["type"]?.scalarValue), project: file, infoPlists: infoPlists,
+            copiedFiles: copied, compiledFiles: compiled,
+            platform: TargetPlatform.of(xcodeGenPlatform: platform, supportedDestinations: destinations, catalyst: catalyst))
+        target.localPackages = localPackages(of: node)
         return XcodeGenTarget(
-            target: XcodeTarget(
-                name: name, productType: Self.productType(node["type"]?.scalarValue), project: file, infoPlists: infoPlists,
-                copiedFiles: copied, compiledFiles: compiled),
-            platform: platform, supportedDestinations: destinations, generatedInfoPlist: generated, declaredAppFonts: fonts)
+            target: target, platform: platform, supportedDestinations: destinations, generatedInfoPlist: generated, declaredAppFonts: fonts)
+    }
+
+    /// `dependencies: - package: Name` where `packages: Name: path: …` is local: the package folders, relative to
+    /// the spec's folder.
+    private func localPackages(of node: YAMLNode) -> [String] {
+        var folders: [String] = []
+        for dependency in node["dependencies"]?.sequenceValue ?? [] {
+            guard let name = dependency["package"]?.scalarValue, let path = spec["packages"]?[name]?["path"]?.scalarValue else { continue }
+            let folder = projectFolder.appending(path).path
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 
     /// `application` → `com.apple.product-type.application`, as XcodeGen spells product types; nil for none or "".

@@ -126,14 +126,28 @@ private struct ProjectObjects {
         let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
             (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
         }
-        var xcodeTarget = XcodeTarget(
+        var result = XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
             platform: TargetPlatform.of(configurations: configurations))
+        result.localPackages = localPackages(ofTarget: target)
         // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
-        xcodeTarget.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }
+        result.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }
             .min { $0.compare($1, options: .numeric) == .orderedAscending }
-        return xcodeTarget
+        return result
+    }
+
+    /// The folders of the local packages (`XCLocalSwiftPackageReference`, Xcode 15) whose products the target
+    /// depends on, relative to the project's folder.
+    private func localPackages(ofTarget target: PropertyListDictionary) -> [String] {
+        var folders: [String] = []
+        for dependency in ids(target, "packageProductDependencies").compactMap(object) {
+            guard let package = object(dependency["package"]?.stringValue), isa(package) == "XCLocalSwiftPackageReference",
+                  let relativePath = package["relativePath"]?.stringValue else { continue }
+            let folder = projectFolder.appending(relativePath).path
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
     }
 
     /// The phase `pod install` adds to every target whose pods have resources.

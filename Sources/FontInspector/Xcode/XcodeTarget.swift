@@ -26,6 +26,10 @@ public struct XcodeTarget: Sendable, Hashable {
     public var platform: ApplePlatform?
     /// `IPHONEOS_DEPLOYMENT_TARGET` as written (`12.0`), the lowest of its configurations; nil when none sets it.
     public var iOSDeploymentTarget: String?
+    /// The folders (from the project's folder, `App/../Packages/Icons`) of the local Swift packages whose products it depends on: a pbxproj's
+    /// `packageProductDependencies` pointing at an `XCLocalSwiftPackageReference`, XcodeGen's `dependencies:
+    /// - package:` naming a `packages:` entry with a `path:`. Their resources ship in its bundle.
+    public var localPackages: [String] = []
 
     public init(
         name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String],

@@ -85,6 +85,16 @@ import TestSupport
         #expect(source.contains("static let all: [Face] = [`default`, faceAll]"))
     }
 
+    @Test func namesFromTheFontCannotBreakOutOfTheirLiterals() {
+        let catalog = Self.catalog([
+            Self.face("Evil-Regular", family: "Evil\"); import Darwin; //\n\u{202E}", style: "Regular\\", file: "/app/Evil\n.ttf"),
+        ])
+        let source = SwiftSourceEmitter.emit(GeneratedCode(catalog: catalog, access: .internal, flavors: []))
+        #expect(source.contains(#"    enum EvilImportDarwin {"#))
+        #expect(source.contains(#"static let regular = Face(postScriptName: "Evil-Regular", family: "Evil\"); import Darwin; //\u{A}\u{202E}", style: "Regular\\", weight: 400, isItalic: false, file: "Evil\u{A}.ttf")"#))
+        #expect(!source.contains("\n\u{202E}") && !source.unicodeScalars.contains("\u{202E}"))
+    }
+
     @Test func facesCodeCannotLoadAreLeftOutWithANote() {
         let catalog = Self.catalog([
             Self.face("Foo-Regular", family: "Foo", style: "Regular", file: "/app/Foo-Regular.ttf"),

@@ -78,13 +78,13 @@ import TestSupport
             for name in Fonts.allFaces.map({ $0.postScriptName }) + TestFonts.allFaces.map({ $0.postScriptName }) { print(name) }
             """.utf8).write(to: URL(fileURLWithPath: folder.path + "/main.swift"))
         try SwiftCompiler.run(["-swift-version", "6", "-o", folder.path + "/names"] + files + [folder.path + "/main.swift"], in: folder.path)
-        let printed = try SwiftCompiler.output(of: folder.path + "/names", [], in: folder.path)
+        let printed = try Fixtures.run(folder.path + "/names", [], in: folder.path)
         #expect(printed.status == 0)
         let listed = [GenerateCase.root + "/Examples/SampleApp/SampleApp/Fonts", Fixtures.testFonts].flatMap { path in
             FaceListing(FontInputs.read(paths: [path], depth: .faces).faces).families.flatMap(\.faces)
                 .filter(\.isLoadableOnApplePlatforms).compactMap(\.postScriptName)
         }
-        #expect(printed.text.split(separator: "\n").map(String.init) == listed)
+        #expect(printed.output.split(separator: "\n").map(String.init) == listed)
         #expect(listed.count == 7 + 76)
     }
 }

@@ -30,25 +30,10 @@ enum SwiftCompiler {
     /// Runs swiftc with `arguments`; throws its diagnostics when it fails.
     static func run(_ arguments: [String], in folder: String) throws {
         guard let path else { throw Failure(description: "no swiftc found next to the Swift runtime or on PATH") }
-        let output = try Self.output(of: path, arguments, in: folder)
-        guard output.status == 0 else {
-            throw Failure(description: "swiftc \(arguments.joined(separator: " ")) failed:\n\(output.text)")
+        let result = try Fixtures.run(path, arguments, in: folder)
+        guard result.status == 0 else {
+            throw Failure(description: "swiftc \(arguments.joined(separator: " ")) failed:\n\(result.output)")
         }
-    }
-
-    /// A program's exit status and its standard output and error together.
-    static func output(of program: String, _ arguments: [String], in folder: String) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
 

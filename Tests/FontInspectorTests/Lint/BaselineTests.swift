@@ -45,19 +45,21 @@ import Testing
         let app = try TempApp()
         try app.font("HarborSans-Regular")
         try app.infoPlist(["Fonts/HarborSans-Regular.ttf"])
-        try app.text(Self.view(["let a = UIFont(name: \"Nope-A\", size: 17)", "let b = Font.custom(\"Nope-B\", size: 17)"]), at: "View.swift")
+        // A fixed size is a finding only for a face that loads (fixed-size-custom-font is quiet for Nope-A).
+        let fixed = "let r = UIFont(name: \"HarborSans-Regular\", size: 17)"
+        try app.text(Self.view(["let a = UIFont(name: \"Nope-A\", size: 17)", "let b = Font.custom(\"Nope-B\", size: 17)", fixed]), at: "View.swift")
         let file = app.root + "/baseline.json"
         try Baseline(findings: try app.lint().findings, root: app.root).write(to: file)
         // Lines added above, one more use of Nope-B and a new name.
         try app.text(Self.view([
             "// a comment", "", "let b = Font.custom(\"Nope-B\", size: 17)", "let a = UIFont(name: \"Nope-A\", size: 17)",
-            "let b2 = Font.custom(\"Nope-B\", size: 17)", "let c = Font.custom(\"Nope-C\", size: 17)",
+            "let b2 = Font.custom(\"Nope-B\", size: 17)", "let c = Font.custom(\"Nope-C\", size: 17)", fixed,
         ]), at: "View.swift")
         let result = try app.lint { $0.baselineFile = file }
         #expect(result.findings.map { "\($0.ruleID) \($0.subject ?? "") @\($0.location.line ?? 0)" }
             == ["unknown-font-name Nope-B @6", "unknown-font-name Nope-C @7"])
         #expect(result.baselinedFindings.map { "\($0.ruleID) \($0.subject ?? "") @\($0.location.line ?? 0)" }
-            == ["unknown-font-name Nope-B @4", "unknown-font-name Nope-A @5", "fixed-size-custom-font Nope-A @5"])
+            == ["unknown-font-name Nope-B @4", "unknown-font-name Nope-A @5", "fixed-size-custom-font HarborSans-Regular @8"])
         #expect(LintSummaryLine.text(result).hasSuffix("; not reported: 3 in the baseline"))
     }
 

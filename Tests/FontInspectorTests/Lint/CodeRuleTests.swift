@@ -21,6 +21,8 @@ import Testing
                     VStack {
                         Text("a").font(.custom("HarborSans-Regualr", size: 17))
                         Text("b").font(.custom("Harbor Sans", size: 17))
+                        Text("g").font(.custom("Harbor Sans", size: 17).weight(.bold))
+                        Text("h").font(.custom("Harbor Sans", size: 17).weight(.medium))
                         Text("c").font(.custom("HarborSans-Bold.ttf", size: 17, relativeTo: .title))
                         Text("d").font(.custom("HarborSans-Regular", size: 17))
                         Text("e").font(.custom("Helvetica-Bold", size: 17))
@@ -32,17 +34,23 @@ import Testing
         try app.text("""
             - (void)viewDidLoad {
                 self.label.font = [UIFont fontWithName:@"harborsans-bold" size:17];
+                self.title.font = [UIFont fontWithName:@"harbor sans" size:17];
             }
             """, at: "Sources/Legacy.m")
         // A family name and a name in other letter case load a face: font-name-not-postscript, not unknown-font-name.
         let found = try app.findings("unknown-font-name")
         #expect(found == [
             "Sources/Title.swift: Font.custom(_:size:) \"HarborSans-Regualr\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Regular\"? @5:36",
-            "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: it is a file name; the file holds \"HarborSans-Bold\" @7:36",
+            "Sources/Title.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Bold.ttf\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: it is a file name; the file holds \"HarborSans-Bold\" @9:36",
         ])
         #expect(try app.findings("font-name-not-postscript") == [
-            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" differs only in letter case from \"HarborSans-Bold\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"HarborSans-Bold\" @2:44",
+            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harborsans-bold\" matches \"HarborSans-Bold\" only if the name is compared without case, which UIFont's header implies (\"CSS name matching semantics\") and Core Text and NSFont do not document; write the exact PostScript name \"HarborSans-Bold\" @2:44",
+            // Other letter case of a family name: the exact name to write is the face's PostScript name.
+            "Sources/Legacy.m: [UIFont fontWithName:size:] \"harbor sans\" matches \"Harbor Sans\" only if the name is compared without case, which UIFont's header implies (\"CSS name matching semantics\") and Core Text and NSFont do not document; write the exact PostScript name \"HarborSans-Regular\" @3:44",
             "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which one being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face @6:36",
+            // A weight modifier chained on the call (M2): the face it was meant to reach, when the family has it.
+            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which one being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; .weight(.bold) does not pick the family's bold face (a SwiftUI weight modifier does not switch a custom font to another face): write its PostScript name, \"HarborSans-Bold\" @7:36",
+            "Sources/Title.swift: Font.custom(_:size:) \"Harbor Sans\" is a family name: Core Text falls back to one of its 3 faces, which one being its choice; lint takes it to load \"HarborSans-Regular\" (Regular) from Fonts/HarborSans-Regular.ttf; .weight(.medium) does not pick the family's medium face (a SwiftUI weight modifier does not switch a custom font to another face): write the PostScript name of the face you want @8:36",
         ])
     }
 
@@ -110,7 +118,6 @@ import Testing
         #expect(found == [
             "Sources/Old.m: [UIFont fontWithName:size:] \"HarborSans-Regular\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: [[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:…] @1:37",
             "Sources/Styles.swift: Font.custom(_:fixedSize:) \"HarborSans-Regular\" keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type @1:24",
-            "Sources/Styles.swift: Font.custom(_:fixedSize:) with a name given at run time keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type @3:24",
             "Sources/Styles.swift: UIFont(name:size:) \"HarborSans-Bold\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …) @5:27",
         ])
     }

@@ -1,9 +1,10 @@
 import Testing
 @testable import FontInspector
 
-/// What FontNameLookup answers for names of each kind of mistake, against the sample app's fonts and Apple's
-/// system fonts: pinned from the answers of the lookup before its tables and bounded edit distance, so that
-/// neither changed a suggestion.
+/// What FontNameLookup resolves names of each kind of mistake to, against the sample app's fonts and Apple's
+/// system fonts, in Core Text's order (PostScript, family, full name, then letter case): the hints were pinned
+/// from the answers of the lookup before its tables and bounded edit distance, so that neither changed a
+/// suggestion.
 @Suite struct FontNameLookupTests {
     static let names = [
         "HarborSans-Regualr", "harborsans-bold", "Harbor Sans", "Harbor Sans Regular", "HarborSans-Bold.ttf",
@@ -13,10 +14,16 @@ import Testing
     ]
 
     func answer(_ lookup: FontNameLookup, _ name: String) -> String {
-        switch lookup.resolve(name) {
-        case .bundled(let faces): "bundled \(faces.count)"
-        case .system: "system"
-        case .unknown(let hint): hint
+        switch lookup.resolution(of: name) {
+        case .postScriptName(let faces): "bundled \(faces.count)"
+        case .system(.postScriptName): "system"
+        case .system(.familyFallback(let family, let likely)): "system family \(family) → \(likely)"
+        case .system(.privateName): "private system name"
+        case .familyFallback(let face, let faces): "family of \(faces.count) → \(face.face.postScriptName ?? "?")"
+        case .fullNameFallback(let face): "full name → \(face.face.postScriptName ?? "?")"
+        case .letterCaseFallback(let match, let face, let system): "letter case of \(match) → \(face?.face.postScriptName ?? system ?? "?")"
+        case .unresolved(let hint): hint
+        case .runTime: "run time"
         }
     }
 
@@ -28,29 +35,29 @@ import Testing
         let answers = Self.names.map { "\($0) → \(answer(lookup, $0))" }
         #expect(answers == [
             #"HarborSans-Regualr → did you mean "HarborSans-Regular"?"#,
-            #"harborsans-bold → it differs only in letter case from "HarborSans-Bold"; names are case-sensitive"#,
-            #"Harbor Sans → it is a family name; use the PostScript name of one of its 3 faces, such as "HarborSans-Regular" (Regular)"#,
-            #"Harbor Sans Regular → it is the full name of \#(LintFixtures.goodFonts)/HarborSans-Regular.ttf; its PostScript name is "HarborSans-Regular""#,
+            #"harborsans-bold → letter case of HarborSans-Bold → HarborSans-Bold"#,
+            #"Harbor Sans → family of 3 → HarborSans-Regular"#,
+            #"Harbor Sans Regular → full name → HarborSans-Regular"#,
             #"HarborSans-Bold.ttf → it is a file name; the file holds "HarborSans-Bold""#,
             #"HarborSans-Bold → bundled 1"#,
             #"Helvetica-Bld → did you mean "Helvetica-Bold"?"#,
             #"Avenir-Heavyy → did you mean "Avenir-Heavy"?"#,
-            #"Zzzzzzzzzzzzzzzzzz → no bundled face or system font has this PostScript name"#,
-            #" → no bundled face or system font has this PostScript name"#,
-            #"x → no bundled face or system font has this PostScript name"#,
+            #"Zzzzzzzzzzzzzzzzzz → no face answers to it by any of the three"#,
+            #" → the name is empty"#,
+            #"x → no face answers to it by any of the three"#,
             #"HelveticaNeue → system"#,
-            #"Menlo → no bundled face or system font has this PostScript name"#,
+            #"Menlo → system family Menlo → Menlo-Regular"#,
             #"Arial-BoldItalicMTT → did you mean "Arial-BoldItalicMT"?"#,
             #"HarborSans-Italic → bundled 1"#,
             #"HarborSans-Italic.otf → did you mean "HarborSans-Italic"?"#,
             #"Courier-Bold-Oblique → did you mean "Courier-BoldOblique"?"#,
-            #"Gill Sans → did you mean "GillSans"?"#,
+            #"Gill Sans → system family Gill Sans → GillSans"#,
             #"HarborSans-SemiBold → did you mean "HarborSans-Bold"?"#,
-            #"harborsans → no bundled face or system font has this PostScript name"#,
+            #"harborsans → no face answers to it by any of the three"#,
             #"TimesNewRomanPS → did you mean "TimesNewRomanPSMT"?"#,
             #"AppleSDGothicNeo-Bol → did you mean "AppleSDGothicNeo-Bold"?"#,
             #"ÄvenirNext-Bold → did you mean "AvenirNext-Bold"?"#,
-            #"ab → no bundled face or system font has this PostScript name"#,
+            #"ab → no face answers to it by any of the three"#,
             #"Arial-Bol → did you mean "Arial-BoldMT"?"#,
             #"Futura-Medum → did you mean "Futura-Medium"?"#,
             #"Avenir-Blac → did you mean "Avenir-Black"?"#,
@@ -63,6 +70,9 @@ import Testing
             #"Avenir-Boo → did you mean "Avenir-Book"?"#,
             #"Optima-Bld → did you mean "Optima-Bold"?"#,
         ])
+        // NSFont(name:size:) compares names with case: on macOS alone, other letter case is a hint, not a face.
+        let macOS = FontNameLookup(bundle: bundle, platforms: [.macOS])
+        #expect(answer(macOS, "harborsans-bold") == #"it differs only in letter case from "HarborSans-Bold"; NSFont(name:size:) compares names with case"#)
     }
 }
 

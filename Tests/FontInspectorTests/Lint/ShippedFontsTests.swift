@@ -79,6 +79,75 @@ import TestSupport
         #expect(XcodeGenProjectReader.isSpec(folder + "/project.yml"))
     }
 
+    /// A local package's fonts ship only in the targets that depend on it (`packageProductDependencies` →
+    /// `XCLocalSwiftPackageReference`), and in those that depend on a package depending on it (`.package(path:)`).
+    @Test func localPackagesShipInTheTargetsThatDependOnThem() throws {
+        let app = try TempApp()
+        try app.text("""
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); name = App; packageProductDependencies = (D1, ); productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (); name = Widget; packageProductDependencies = (D2, ); productType = "com.apple.product-type.app-extension"; };
+            \t\tT3 = {isa = PBXNativeTarget; buildPhases = (); name = AppTests; packageProductDependencies = (D3, ); productType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tD3 = {isa = XCSwiftPackageProductDependency; package = K3; productName = Shared; };
+            \t\tK3 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Shared; };
+            \t\tD1 = {isa = XCSwiftPackageProductDependency; package = K1; productName = Icons; };
+            \t\tD2 = {isa = XCSwiftPackageProductDependency; package = K2; productName = Charts; };
+            \t\tK1 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Icons; };
+            \t\tK2 = {isa = XCLocalSwiftPackageReference; relativePath = "Packages/Charts"; };
+            \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tR0 = {isa = PBXProject; mainGroup = G0; packageReferences = (K1, K2, K3, ); targets = (T1, T2, T3, ); };
+            \t};
+            \trootObject = R0;
+            }
+
+            """, at: "App.xcodeproj/project.pbxproj")
+        try app.text(#".package(path: "../Shared"), .target(name: "Icons", resources: [.process("Resources")])"#, at: "Packages/Icons/Package.swift")
+        try app.text(#".target(name: "Charts", resources: [.process("Resources")])"#, at: "Packages/Charts/Package.swift")
+        try app.text(#".target(name: "Shared", resources: [.copy("Fonts")])"#, at: "Packages/Shared/Package.swift")
+        try app.font("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "Packages/Charts/Sources/Charts/Resources/HarborSans-Bold.ttf")
+        try app.font("HarborSans-Italic", at: "Packages/Shared/Sources/Shared/Fonts/HarborSans-Italic.ttf")
+        try app.infoPlist([])
+        func fontFiles(_ target: String?) throws -> [String] {
+            var options = LintOptions(root: app.root)
+            options.target = target
+            return try FontBundleLoader.load(options).bundle.fonts.map { String($0.path.dropFirst(app.root.count + 1)) }.sorted()
+        }
+        #expect(try fontFiles(nil) == [
+            "Packages/Charts/Sources/Charts/Resources/HarborSans-Bold.ttf", "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf",
+            "Packages/Shared/Sources/Shared/Fonts/HarborSans-Italic.ttf",
+        ])
+        // Shared is only a test bundle's own dependency: it ships through Icons, so with App and not with Widget.
+        #expect(try fontFiles("App") == [
+            "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "Packages/Shared/Sources/Shared/Fonts/HarborSans-Italic.ttf",
+        ])
+        #expect(try fontFiles("Widget") == ["Packages/Charts/Sources/Charts/Resources/HarborSans-Bold.ttf"])
+    }
+
+    /// The same through XcodeGen's `packages:` and `dependencies: - package:`, from a spec in a subfolder.
+    @Test func xcodeGenLocalPackagesShipInTheTargetsThatDependOnThem() throws {
+        let app = try TempApp()
+        try app.text("""
+            packages:
+              Icons: {path: ../Packages/Icons}
+              Charts: {path: ../Packages/Charts}
+            targets:
+              App: {type: application, platform: iOS, dependencies: [{package: Icons}]}
+              Widget: {type: app-extension, platform: iOS, dependencies: [{package: Charts}]}
+            """, at: "App/project.yml")
+        try app.text(#".target(name: "Icons", resources: [.process("Resources")])"#, at: "Packages/Icons/Package.swift")
+        try app.text(#".target(name: "Charts", resources: [.process("Resources")])"#, at: "Packages/Charts/Package.swift")
+        try app.font("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "Packages/Charts/Sources/Charts/Resources/HarborSans-Bold.ttf")
+        try app.infoPlist([])
+        var options = LintOptions(root: app.root)
+        options.target = "App"
+        #expect(try FontBundleLoader.load(options).bundle.fonts.map { String($0.path.dropFirst(app.root.count + 1)) }
+            == ["Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf"])
+    }
+
     /// FP4: a code generator's copy of a package's font is not linted, and lint says so in one note.
     @Test func aFontInNoTargetIsLeftOutWithANote() throws {
         let app = try TempApp()

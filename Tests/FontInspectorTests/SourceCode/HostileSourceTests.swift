@@ -48,12 +48,15 @@ import Testing
         let bundle = try LintFixtures.bundle(
             fonts: [LintFixtures.goodFonts + "/HarborSans-Regular.ttf"], systemFontNames: Set(AppleSystemFonts.postScriptNames))
         let lookup = FontNameLookup(bundle: bundle)
-        guard case .unknown(let hint) = lookup.resolve(String(repeating: "HarborSans", count: 10_000)) else {
+        guard case .unresolved(let hint) = lookup.resolution(of: String(repeating: "HarborSans", count: 10_000)) else {
             Issue.record("a 100,000-letter name resolved")
             return
         }
-        #expect(hint == "no bundled face or system font has this PostScript name")
-        guard case .unknown(let near) = lookup.resolve(String(repeating: "x", count: 3) + "HarborSans-Regular") else { return }
+        #expect(hint == "no face answers to it by any of the three")
+        guard case .unresolved(let near) = lookup.resolution(of: String(repeating: "x", count: 3) + "HarborSans-Regular") else {
+            Issue.record("a near miss resolved")
+            return
+        }
         #expect(near == #"did you mean "HarborSans-Regular"?"#)
     }
 }

@@ -42,6 +42,20 @@ import Testing
         ])
     }
 
+    /// Only a modifier chained on the `Font.custom` call itself is the font's (M2); one after `.font(…)` is the view's.
+    @Test func weightModifiersChainedOnTheCall() {
+        let calls = SourceFileScanner.calls(in: """
+            let a = Font.custom("Harbor Sans", size: 14).weight(.semibold)
+            let b = Font.custom("Harbor Sans", size: 14, relativeTo: .body)
+                .bold()
+            Text("c").font(.custom("Harbor Sans", size: 14)).fontWeight(.bold)
+            Text("d").font(.custom("Harbor Sans", size: 14)).bold()
+            let e = Font.custom("Harbor Sans", fixedSize: 14).weight(weight)
+            let f = Font.custom("Harbor Sans", size: 14).italic()
+            """, file: "View.swift", language: .swift)
+        #expect(calls.map { $0.weightModifier ?? "-" } == [".weight(.semibold)", ".bold()", "-", "-", "-", "-"])
+    }
+
     @Test func multiLineCalls() {
         #expect(found("""
             Text("Hi")

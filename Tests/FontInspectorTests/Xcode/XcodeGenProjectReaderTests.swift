@@ -24,7 +24,8 @@ import TestSupport
                     name: item.target.name, productType: item.target.productType, project: relative(item.target.project),
                     infoPlists: item.target.infoPlists.map(relative),
                     copiedFiles: item.target.copiedFiles.map { CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath) },
-                    compiledFiles: item.target.compiledFiles.map(relative))
+                    compiledFiles: item.target.compiledFiles.map(relative), platform: item.target.platform)
+                copy.target.localPackages = item.target.localPackages.map(relative)
                 copy.generatedInfoPlist = item.generatedInfoPlist.map(relative)
                 return copy
             },
@@ -117,6 +118,53 @@ import TestSupport
             CopiedFile(path: "Web/fonts/Inter.woff2", bundlePath: "Site/Inter.woff2"),
         ])
         #expect(result.skipped == [SkippedFile(file: "project.yml", reason: "target \"Clip\": sources path \"Missing\" (line 18) matches no file scanned")])
+    }
+
+    /// `dependencies: - package:` naming a `packages:` entry with a `path:` is a local package the target depends on,
+    /// its folder spelt from the spec's (the shipping code applies the `..`).
+    @Test func localPackageDependencies() throws {
+        let result = try scan(["App/project.yml": """
+            packages:
+              Icons: {path: ../Packages/Icons}
+              Remote: {url: https://example.com/remote.git, from: 1.0.0}
+            targets:
+              App:
+                type: application
+                dependencies:
+                  - package: Icons
+                  - package: Remote
+                  - target: Kit
+              Kit: {type: framework}
+            """], files: [])
+        #expect(result.targets.map { "\($0.target.name) \($0.target.localPackages)" } == [#"App ["App/../Packages/Icons"]"#, "Kit []"])
+    }
+
+    /// `platform:` and `supportedDestinations:` give `XcodeTarget.platform` as a pbxproj's SDKROOT does: one
+    /// platform with a catalogue, else nil (iOS ∪ macOS).
+    @Test func platformsAndSupportedDestinations() throws {
+        let result = try scan(["project.yml": """
+            targets:
+              Phone: {type: application, platform: iOS}
+              Mac: {type: application, platform: macOS}
+              TV: {type: application, platform: tvOS}
+              Watch: {type: application, platform: watchOS}
+              Vision: {type: application, platform: visionOS}
+              Both: {type: application, platform: [iOS, macOS]}
+              OnlyPhone: {type: application, platform: auto, supportedDestinations: [iOS]}
+              PhoneAndMac: {type: application, supportedDestinations: [iOS, macOS]}
+              PhoneAndCatalyst: {type: application, platform: iOS, supportedDestinations: [iOS, macCatalyst]}
+              Catalyst:
+                type: application
+                platform: iOS
+                settings:
+                  base:
+                    SUPPORTS_MACCATALYST: YES
+              Unsaid: {type: application}
+            """], files: [])
+        #expect(result.targets.map { "\($0.target.name) \($0.target.platform?.rawValue ?? "-")" } == [
+            "Phone iOS", "Mac macOS", "TV -", "Watch -", "Vision -", "Both_iOS iOS", "Both_macOS macOS", "OnlyPhone iOS",
+            "PhoneAndMac -", "PhoneAndCatalyst -", "Catalyst -", "Unsaid -",
+        ])
     }
 
     @Test func templatesAttributesMultiplePlatformsAndNames() throws {

@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face. Precision over recall: a warning only where the size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -21,6 +21,10 @@ struct FixedSizeCustomFont: Rule {
             RuleExample("a custom font's name held in a constant, at a fixed size", files: [
                 .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a custom text face named in other letter case, at a fixed size", files: [
+                .text("Sources/Views.swift", "let label = UIFont(name: ↓\"harborsans-bold\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face, PostScript name HarborSans-Bold"),
             ]),
         ],
         nonTriggering: [
@@ -112,6 +116,16 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/FixtureIcons.ttf"]),
                 .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
             ]),
+            RuleExample("an icon face named in other letter case through a constant (D2, EventBlank)", files: [
+                .text("Sources/FontAwesome.swift", "let kFontAwesome = \"fixtureicons\"\nlet icon = UIFont(name: kFontAwesome, size: 20)!\n"),
+                .infoPlist(["Fonts/FixtureIcons.ttf"]),
+                .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "PostScript name FixtureIcons, U+E000–U+E0FF"),
+            ]),
+            RuleExample("names given at run time, and a name that loads no face (D2 ChatSecure, D7)", files: [
+                .text("Sources/Buttons.m", "button.titleLabel.font = [UIFont fontWithName:[OTRIcons fontName] size:20];\n"),
+                .text("Sources/Icons.swift", "let glyph = UIFont(name: iconFont.name, size: 20)\nlet title = UIFont(name: \"SFProText-Medium\", size: 18)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [
                 .text("Generated/Fonts.swift", """
                     public struct FontConvertible {
@@ -128,25 +142,27 @@ struct FixedSizeCustomFont: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        context.bundle.sourceCalls.compactMap { call in
-            // A system font called by name is not a custom font; a name given at run time may be one.
-            let names = call.names
-            if !names.isEmpty, names.allSatisfy(context.bundle.systemFontNames.contains) { return nil }
-            // An icon face draws symbols, not text that should grow with the user's text size (FP8, FP11). By PostScript,
-            // family or full name, as Core Text falls back ("Material Icons" loads MaterialIcons-Regular).
-            if !names.isEmpty, names.allSatisfy({ name in
-                (context.facesByPostScriptName[name] ?? context.facesByFamily[name] ?? context.facesByFullName[name])?
-                    .allSatisfy { context.iconFaces.contains(FaceLocation(of: $0.face)) } ?? false
-            }) { return nil }
+        let resolutions = Dictionary(grouping: context.references.filter { $0.reference.sourceCallIndex != nil }) {
+            $0.reference.sourceCallIndex ?? 0
+        }
+        return context.bundle.sourceCalls.indices.compactMap { index in
+            let call = context.bundle.sourceCalls[index]
+            guard call.textSize == .fixed || call.textSize == .notScaled,
+                  Self.isTextFace(resolutions[index] ?? [], context: context) else { return nil }
             let location = Finding.Location(file: call.file, line: call.line, column: call.column)
-            switch call.textSize {
-            case .fixed:
-                return finding(.fixedSizeCustomFont(call), at: location)
-            case .notScaled:
-                return finding(.customFontNotScaled(call), at: location)
-            case .scales, .scaledByFontMetrics, .sizeNotFixed, .notJudged:
-                return nil
-            }
+            return call.textSize == .fixed
+                ? finding(.fixedSizeCustomFont(call), at: location)
+                : finding(.customFontNotScaled(call), at: location)
+        }
+    }
+
+    /// True when some name of the call loads a bundled face that is not an icon face, as the lint's resolution
+    /// says (a family name, other letter case). A system font is not a custom font; an icon face draws symbols,
+    /// not text that should grow with the user's text size (FP8, FP11, D2); a name given at run time, or one that
+    /// loads nothing (unknown-font-name's business), may be an icon face: precision over recall.
+    private static func isTextFace(_ resolved: [ResolvedFontNameReference], context: LintContext) -> Bool {
+        resolved.contains { reference in
+            reference.resolution.loadedFace.map { !context.iconFaces.contains(FaceLocation(of: $0.face)) } ?? false
         }
     }
 }

@@ -16,6 +16,16 @@ struct FontNameNotPostScript: Rule {
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
                 .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "full name Fixture Sans Bold"),
             ]),
+            RuleExample("a family name with .bold(), held in a constant with a literal default (M2)", files: [
+                .text("Sources/Intro.swift", """
+                    let APP_FONT: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "Fixture Sans"
+                    let title = Font.custom(↓APP_FONT, size: 14).bold()
+
+                    """),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "weight 700"),
+            ]),
             RuleExample("a variable font's family name loads its default instance", files: [
                 .text("Sources/Body.swift", "let body = Font.custom(↓\"Fixture Var\", size: 14)\n"),
                 .infoPlist(["Fonts/FixtureVar-VF.ttf"]),
@@ -31,6 +41,7 @@ struct FontNameNotPostScript: Rule {
             RuleExample("PostScript names, a named instance, and Xcode's own system-font name", files: [
                 .text("Sources/Title.swift", """
                     let title = UIFont(name: "FixtureSans-Regular", size: 12)
+                    let strong = Font.custom("FixtureSans-Bold", size: 14).bold()
                     let black = Font.custom("FixtureVar-Regular_Black", size: 14)
                     let code = UIFont(name: "Menlo-Regular", size: 13)
 
@@ -47,13 +58,16 @@ struct FontNameNotPostScript: Rule {
             let message: Finding.Message
             switch resolved.resolution {
             case .familyFallback(let face, let faces):
-                message = .familyFallback(resolved.reference, face: face, faceCount: Set(faces.compactMap(\.face.postScriptName)).count)
+                let modifier = resolved.reference.sourceCallIndex.flatMap { context.bundle.sourceCalls[$0].weightModifier }
+                message = .familyFallback(
+                    resolved.reference, face: face, faceCount: Set(faces.compactMap(\.face.postScriptName)).count,
+                    modifier: modifier.map { WeightModifier($0, family: faces) })
             case .fullNameFallback(let face):
                 message = .fullNameFallback(resolved.reference, face: face)
             case .system(.familyFallback(let family, let likely)):
                 message = .systemFamilyFallback(resolved.reference, family: family, likely: likely, platforms: resolved.platformWords)
             case .letterCaseFallback(let match, _, _):
-                message = .letterCaseFallback(resolved.reference, matching: match)
+                message = .letterCaseFallback(resolved.reference, matching: match, postScriptName: resolved.resolution.loadedPostScriptName ?? match)
             default:
                 return nil
             }
@@ -67,14 +81,17 @@ extension Finding.Message {
     private static let saferWithPostScriptName =
         "use the face's PostScript name: it names exactly one face, and .weight() or .bold() on a SwiftUI font made from a family name does not switch to another face"
 
-    static func familyFallback(_ reference: FontNameReference, face: BundleFace, faceCount: Int) -> Self {
+    static func familyFallback(_ reference: FontNameReference, face: BundleFace, faceCount: Int, modifier: WeightModifier?) -> Self {
         let loaded = face.face.postScriptName ?? "?"
         let which = face.face.instanceIndex == nil && face.font.faces.contains { $0.instanceIndex != nil }
             ? "its default instance \"\(loaded)\"" : "\"\(loaded)\" (\(face.face.style ?? "?"))"
         let fallback = faceCount == 1
             ? "Core Text falls back to the family's only face, \(which) from \(face.font.path)"
             : "Core Text falls back to one of its \(faceCount) faces, which one being its choice; lint takes it to load \(which) from \(face.font.path)"
-        return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)")
+        guard let modifier else { return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)") }
+        // The modifier on the same expression is why the name was written: say what it does not do (M2).
+        let fix = modifier.face.map { "write its PostScript name, \"\($0)\"" } ?? "write the PostScript name of the face you want"
+        return Self("\(reference.subject) is a family name: \(fallback); \(modifier.text) does not pick the family's \(modifier.word) face (a SwiftUI weight modifier does not switch a custom font to another face): \(fix)")
     }
 
     static func fullNameFallback(_ reference: FontNameReference, face: BundleFace) -> Self {
@@ -85,7 +102,36 @@ extension Finding.Message {
         Self("\(reference.subject) is the family name of a system font on \(platforms): Core Text falls back to one of its faces, which one being its choice (likely \"\(likely)\"); \(saferWithPostScriptName)")
     }
 
-    static func letterCaseFallback(_ reference: FontNameReference, matching: String) -> Self {
-        Self("\(reference.subject) differs only in letter case from \"\(matching)\": iOS has been seen to load it regardless of case, NSFont(name:size:) on macOS does not, and Apple documents neither; write \"\(matching)\"")
+    /// What is known, and no more: UIKit's UIFont.h says `fontWithName:size:` uses "CSS name matching semantics"
+    /// (CSS compares font family names without case); CTFontDescriptor.h and NSFont's documentation speak of the
+    /// name itself, and NSFont on macOS has been seen to refuse other case. So a warning, never an error.
+    static func letterCaseFallback(_ reference: FontNameReference, matching: String, postScriptName: String) -> Self {
+        Self("\(reference.subject) matches \"\(matching)\" only if the name is compared without case, which UIFont's header implies (\"CSS name matching semantics\") and Core Text and NSFont do not document; write the exact PostScript name \"\(postScriptName)\"")
+    }
+}
+
+/// A `.weight(…)` or `.bold()` chained on `Font.custom` made from a family name, and the face of the family it was
+/// meant to reach.
+struct WeightModifier {
+    /// As written: `.weight(.semibold)`, `.bold()`.
+    var text: String
+    /// `bold`, `semibold`: how the message names the face.
+    var word: String
+    /// The PostScript name of the family's upright face of that weight, when it has one.
+    var face: String?
+
+    /// SwiftUI's `Font.Weight` names with unambiguous OpenType weights (`ultraLight` and `thin` are not:
+    /// Apple orders them the other way round from OpenType's Thin 100, ExtraLight 200).
+    static let weights: [String: Int] = [
+        "light": 300, "regular": 400, "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    init(_ text: String, family: [BundleFace]) {
+        self.text = text
+        word = text == ".bold()" ? "bold" : String(text.dropFirst(".weight(.".count).dropLast())
+        let weight = Self.weights[word]
+        face = weight.flatMap { weight in
+            family.filter { !$0.face.italic && $0.face.weight == weight }.compactMap(\.face.postScriptName).sorted().first
+        }
     }
 }

@@ -35,6 +35,11 @@ struct UnknownFontName: Rule {
                 .singleTargetProject(compiling: "Title.swift", inFolder: "Sources", sdk: "iphoneos"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
+            RuleExample("a macOS-only system font in an XcodeGen iOS target", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"LucidaGrande\", size: 17)\n"),
+                .text("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Sources, Fonts]\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("PostScript names of a bundled face and of a system font", files: [
@@ -96,6 +101,11 @@ struct UnknownFontName: Rule {
             RuleExample("an iOS system family in an iOS target's Objective-C", files: [
                 .text("Sources/Code.m", "self.code.font = [UIFont fontWithName:@\"Menlo\" size:12];\n"),
                 .singleTargetProject(compiling: "Code.m", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
+            RuleExample("a macOS system font in an XcodeGen target whose supportedDestinations are macOS", files: [
+                .text("Sources/Title.swift", "let title = NSFont(name: \"LucidaGrande\", size: 13)\n"),
+                .text("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: auto\n    supportedDestinations: [macOS]\n    sources: [Sources, Fonts]\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
             RuleExample("a macOS system font in a macOS target, and in code no target compiles", files: [
