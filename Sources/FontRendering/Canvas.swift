@@ -9,10 +9,16 @@ package struct Canvas: Sendable {
     /// Row after row, three bytes (red, green, blue) a pixel.
     package private(set) var pixels: [UInt8]
 
-    /// A band filled with `background` (its alpha is ignored: the picture is opaque). A negative size is an empty band.
+    /// The most pixels one band holds (192 MiB): a sheet larger than that is drawn in more bands.
+    package static let maximumPixels = 1 << 26
+
+    /// A band filled with `background` (its alpha is ignored: the picture is opaque). A negative size, or more than
+    /// `maximumPixels`, is an empty band: the caller sizes bands, and a wrong size must not take the machine's memory.
     package init(width: Int, height: Int, top: Int = 0, background: RGBA) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        let (area, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        let fits = !overflow && area <= Self.maximumPixels
+        self.width = fits ? max(0, width) : 0
+        self.height = fits ? max(0, height) : 0
         self.top = top
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 3)
         fill(PixelRect(x: 0, y: top, width: self.width, height: self.height), color: background, opaque: true)

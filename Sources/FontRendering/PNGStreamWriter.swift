@@ -7,9 +7,10 @@ import Foundation
 package final class PNGStreamWriter {
     /// PNG's own limit is 2³¹−1; libpng refuses more than a million pixels a side by default.
     package static let maximumSide = 1_000_000
-    /// Filter "Up": text rows repeat their neighbours, and one fixed filter keeps the bytes reproducible.
+    /// Filter "Up": text rows repeat their neighbours, and one fixed filter keeps the bytes reproducible. Level 3:
+    /// bench/render wrote its 2400 × 11418 sheet in 0.41 s against 0.69 s at zlib's default 6.
     static let filter = PNG_FILTER_UP
-    static let compressionLevel: Int32 = 6
+    static let compressionLevel: Int32 = 3
 
     package let path: String
     package let width: Int

@@ -19,6 +19,8 @@ extension RenderFace {
                 continue
             }
             let glyphX = pen + glyph.xOffset
+            // Far left or right of the band: nothing of it can land there (twice the size covers any overhang).
+            if glyphX + 2 * line.pixelSize < 0 || glyphX - 2 * line.pixelSize > Double(canvas.width) { continue }
             var originX = Int(glyphX.rounded(.down))
             var phase = Int(((glyphX - Double(originX)) * Double(Self.phasesPerPixel)).rounded())
             if phase == Self.phasesPerPixel { originX += 1; phase = 0 }

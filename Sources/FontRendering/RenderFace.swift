@@ -157,6 +157,46 @@ package final class RenderFace {
                             left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
     }
 
+    /// Glyph `id`'s outline at `pixelSize`, unhinted, from FT_Outline_Decompose; empty for a glyph without one.
+    func outline(glyph id: UInt32, pixelSize: Double) -> GlyphOutline {
+        _ = setSize(pixelSize)
+        guard FT_Load_Glyph(face, id, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return GlyphOutline() }
+        final class Collector { var outline = GlyphOutline() }
+        func collector(_ user: UnsafeMutableRawPointer?) -> Collector { Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue() }
+        func pixels(_ vector: UnsafePointer<FT_Vector>?) -> (Double, Double) {
+            (Double(vector!.pointee.x) / 64, Double(vector!.pointee.y) / 64)
+        }
+        var callbacks = FT_Outline_Funcs(
+            move_to: { to, user in
+                let (x, y) = pixels(to)
+                collector(user).outline.commands.append(.move(x: x, y: y))
+                return 0
+            },
+            line_to: { to, user in
+                let (x, y) = pixels(to)
+                collector(user).outline.commands.append(.line(x: x, y: y))
+                return 0
+            },
+            conic_to: { control, to, user in
+                let ((controlX, controlY), (x, y)) = (pixels(control), pixels(to))
+                collector(user).outline.commands.append(.quadratic(controlX: controlX, controlY: controlY, x: x, y: y))
+                return 0
+            },
+            cubic_to: { control1, control2, to, user in
+                let ((x1, y1), (x2, y2), (x, y)) = (pixels(control1), pixels(control2), pixels(to))
+                collector(user).outline.commands.append(
+                    .cubic(control1X: x1, control1Y: y1, control2X: x2, control2Y: y2, x: x, y: y))
+                return 0
+            },
+            shift: 0, delta: 0)
+        let result = Collector()
+        let status = withExtendedLifetime(result) {
+            FT_Outline_Decompose(&slot.pointee.outline, &callbacks, Unmanaged.passUnretained(result).toOpaque())
+        }
+        return status == 0 ? result.outline : GlyphOutline()
+    }
+
     /// Sets FreeType's size (and tells HarfBuzz) when it changes; returns it in 26.6.
     private func setSize(_ pixelSize: Double) -> FT_F26Dot6 {
         let clamped = pixelSize.isNaN ? 1 : min(max(pixelSize, 1), Self.maximumPixelSize)

@@ -50,6 +50,9 @@ import Testing
         canvas.fill(PixelRect(x: 0, y: 0, width: 5, height: 5), color: .black)
         #expect(canvas.width == 0)
         #expect(canvas.pixels.isEmpty)
+        // Larger than a band may be (and a size whose product overflows): empty, not an allocation that fails.
+        #expect(Canvas(width: 1 << 14, height: 1 << 13, background: .white).pixels.isEmpty)
+        #expect(Canvas(width: Int.max, height: 3, background: .white).height == 0)
     }
 }
 
