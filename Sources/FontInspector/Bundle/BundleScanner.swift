@@ -20,13 +20,13 @@ public enum BundleScanner {
     /// `list` does, since an app's fonts may be linked in from elsewhere.
     public static func scan(
         _ root: String, exclude: [String] = [], outsideLinks: OutsideLinkPolicy = .readNothingOutside
-    ) throws(BundleProblem) -> BundleContents {
+    ) throws(InputProblem) -> BundleContents {
         switch FileStatus.of(root) {
         case .directory: break
         case .unavailable(let reason):
-            throw BundleProblem(kind: .unreadable, message: "cannot read the folder: \(reason)", file: root)
+            throw InputProblem(kind: .unreadable, message: "cannot read the folder: \(reason)", file: root)
         case .regular, .special:
-            throw BundleProblem(kind: .unreadable, message: "not a folder; expected an app's source folder or a built .app", file: root)
+            throw InputProblem(kind: .unreadable, message: "not a folder; expected an app's source folder or a built .app", file: root)
         }
         var contents = BundleContents(root: root, layout: isBuiltBundle(root) ? .builtBundle : .sourceFolder)
         let globs = exclude.map(PathGlob.init)
@@ -36,7 +36,7 @@ public enum BundleScanner {
         contents.fontFiles = collector.candidates
         contents.otherFiles = collector.otherFiles
         contents.skippedPaths = collector.excludedPaths
-        contents.problems = collector.errors.map { BundleProblem(kind: .unreadable, message: $0.reason, file: $0.file) }
+        contents.problems = collector.errors.map { InputProblem(kind: .unreadable, message: $0.message, file: $0.file) }
         contents.notes = collector.notes
         for file in collector.otherFiles {
             if isInfoPlistName(file) {
@@ -87,7 +87,7 @@ public enum BundleScanner {
         case styleMap(StyleMap)
         case notAStyleMap
         /// It mentions a style map's keys but could not be read: named, since its styles were not checked.
-        case passedOver(SkippedFile)
+        case passedOver(InputProblem)
     }
 
     /// The style map in `file`, when it is a small `.plist` or `.json` whose content looks like one. Only files
@@ -103,20 +103,20 @@ public enum BundleScanner {
             guard let head = try? FileSignature.prefix(of: file, count: maximumStyleMapSize).get(), mentionsEntryKeys(Data(head)) else {
                 return .notAStyleMap
             }
-            return .passedOver(SkippedFile(
-                file: file, reason: "mentions fontName or fontSize but is \(size) bytes, larger than the "
-                    + "\(maximumStyleMapSize / 1024 / 1024) MiB read as a style map; not checked"))
+            return .passedOver(InputProblem(
+                message: "mentions fontName or fontSize but is \(size) bytes, larger than the "
+                    + "\(maximumStyleMapSize / 1024 / 1024) MiB read as a style map; not checked", file: file))
         }
         guard let data = try? PropertyListDocument.readBounded(file, maximumFileSize: maximumStyleMapSize),
             mentionsEntryKeys(data)
         else { return .notAStyleMap }
         let document: PropertyListDocument
-        do throws(BundleProblem) {
+        do throws(InputProblem) {
             document = try PropertyListDocument.parse(data, file: file)
         } catch {
-            return .passedOver(SkippedFile(
-                file: file, reason: "mentions fontName or fontSize but is not a readable property list or JSON "
-                    + "(\(error.message)); not checked as a style map"))
+            return .passedOver(InputProblem(
+                message: "mentions fontName or fontSize but is not a readable property list or JSON "
+                    + "(\(error.message)); not checked as a style map", file: file))
         }
         return StyleMap.looksLikeStyleMap(document.root) ? .styleMap(StyleMap(document: document)) : .notAStyleMap
     }

@@ -104,7 +104,7 @@ enum JSONLineScanner {
         guard escaped else { return String(decoding: raw, as: UTF8.self) }
         // Escapes (\u0062, surrogate pairs) decoded by JSONSerialization itself, so keys match its values.
         let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
-        let decoded = try? FoundationParseGate.json(quoted, fragmentsAllowed: true) as? String
+        let decoded = try? FoundationParseGate.json(quoted, file: "", fragmentsAllowed: true) as? String
         return decoded ?? String(decoding: raw, as: UTF8.self)
     }
 }

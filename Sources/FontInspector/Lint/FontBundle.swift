@@ -70,11 +70,11 @@ public struct BundleFont: Sendable, Hashable {
     public var faces: [FontFace]
     /// One per face of the file (not per named instance): the tables behind the names.
     public var details: [FontDetails]
-    public var errors: [FontReadError]
+    public var errors: [InputProblem]
     /// An Info.plist's UIAppFonts entry (or ATSApplicationFontsPath) registers this file.
     public var isRegistered: Bool
 
-    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [FontReadError], isRegistered: Bool) {
+    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [InputProblem], isRegistered: Bool) {
         self.path = path
         self.faces = faces
         self.details = details

@@ -40,9 +40,9 @@ public struct LintOptions: Sendable {
 public struct LintInputs: Sendable {
     public var sourceFileCount = 0
     public var interfaceBuilderFileCount = 0
-    public var notes: [SkippedFile] = []
+    public var notes: [InputProblem] = []
 
-    public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [SkippedFile] = []) {
+    public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [InputProblem] = []) {
         self.sourceFileCount = sourceFileCount
         self.interfaceBuilderFileCount = interfaceBuilderFileCount
         self.notes = notes

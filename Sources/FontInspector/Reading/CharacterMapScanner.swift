@@ -6,12 +6,12 @@ import Foundation
 public enum CharacterMapScanner {
     public static func read(
         _ faces: [FaceLocation], workers: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) -> [Result<CharacterMap, FontReadError>] {
-        WorkerPool.map(count: faces.count, workers: workers, makeWorker: { () -> Result<FaceReader, FontReadError> in
-            do throws(FontReadError) { return .success(try FaceReader()) } catch { return .failure(error) }
+    ) -> [Result<CharacterMap, InputProblem>] {
+        WorkerPool.map(count: faces.count, workers: workers, makeWorker: { () -> Result<FaceReader, InputProblem> in
+            do throws(InputProblem) { return .success(try FaceReader()) } catch { return .failure(error) }
         }) { reader, index in
             reader.flatMap { reader in
-                do throws(FontReadError) {
+                do throws(InputProblem) {
                     return .success(try reader.characterMap(path: faces[index].file, faceIndex: faces[index].faceIndex))
                 } catch {
                     return .failure(error)

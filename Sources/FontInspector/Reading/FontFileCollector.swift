@@ -18,14 +18,14 @@ public enum OutsideLinkPolicy: Sendable {
 /// device and inode, and the walk keeps its own stack, so a deep tree cannot overflow a thread's.
 public struct FontFileCollector {
     public private(set) var candidates: [FontFileCandidate] = []
-    public private(set) var errors: [FontReadError] = []
+    public private(set) var errors: [InputProblem] = []
     /// Regular files found by walking that do not look like fonts: a bundle scan looks among them for
     /// Info.plists and style maps.
     public private(set) var otherFiles: [String] = []
     /// Paths found by walking that `isExcluded` passed over; excluded folders are not entered.
     public private(set) var excludedPaths: [String] = []
     /// What the walk passed over that is not an error: links leading out of the folder, paths too long to open.
-    public private(set) var notes: [SkippedFile] = []
+    public private(set) var notes: [InputProblem] = []
     private let isExcluded: (String) -> Bool
     private let outsideLinks: OutsideLinkPolicy
     private var seenFiles: Set<FileIdentity> = []
@@ -37,7 +37,7 @@ public struct FontFileCollector {
         self.outsideLinks = outsideLinks
     }
 
-    public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [FontReadError]) {
+    public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [InputProblem]) {
         var collector = FontFileCollector()
         for path in paths { collector.add(path) }
         return (collector.candidates, collector.errors)
@@ -47,12 +47,12 @@ public struct FontFileCollector {
         let (status, identity) = FileStatus.withIdentity(path)
         switch status {
         case .unavailable(let reason):
-            errors.append(FontReadError(file: path, reason: reason))
+            errors.append(InputProblem(message: reason, file: path))
         case .special:
-            errors.append(FontReadError(file: path, reason: "not a regular file (a FIFO, socket or device)"))
+            errors.append(InputProblem(message: "not a regular file (a FIFO, socket or device)", file: path))
         case .directory:
             guard let identity, let real = FileStatus.realPath(path) else {
-                errors.append(FontReadError(file: path, reason: "cannot resolve the folder's path"))
+                errors.append(InputProblem(message: "cannot resolve the folder's path", file: path))
                 return
             }
             walk(FolderWalk(root: path, realRoot: real), identity: identity)
@@ -100,7 +100,7 @@ public struct FontFileCollector {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            errors.append(FontReadError(file: directory, reason: "cannot list the folder: permission denied or unreadable"))
+            errors.append(InputProblem(message: "cannot list the folder: permission denied or unreadable", file: directory))
             return nil
         }
         // Byte order, so that the listing is the same on every machine and locale.
@@ -122,7 +122,7 @@ public struct FontFileCollector {
         case .special:
             break  // Found by walking and not a font: never opened, since reading one can block.
         case .unavailable(let code):
-            if code == ENAMETOOLONG { notes.append(SkippedFile(file: path, reason: "not read: \(FileStatus.describe(errno: code))")) }
+            if code == ENAMETOOLONG { notes.append(InputProblem(message: "not read: \(FileStatus.describe(errno: code))", file: path)) }
         case .symbolicLink:
             return followLink(path, in: folder)
         }
@@ -136,26 +136,26 @@ public struct FontFileCollector {
             return nil
         case .unavailable(let reason):
             // A dangling link or a link to itself reaches no file: nothing to read, nothing left out.
-            if reason == FileStatus.describe(errno: ENAMETOOLONG) { notes.append(SkippedFile(file: path, reason: "not read: \(reason)")) }
+            if reason == FileStatus.describe(errno: ENAMETOOLONG) { notes.append(InputProblem(message: "not read: \(reason)", file: path)) }
             return nil
         case .directory, .regular:
             break
         }
         guard let identity, let real = FileStatus.realPath(path) else {
-            notes.append(SkippedFile(file: path, reason: "a symbolic link that cannot be resolved; not followed"))
+            notes.append(InputProblem(message: "a symbolic link that cannot be resolved; not followed", file: path))
             return nil
         }
         let inside = folder.contains(real)
         switch status {
         case .directory:
             guard inside else {
-                notes.append(SkippedFile(file: path, reason: "a symbolic link to the folder \(real), outside \(folder.root); not walked"))
+                notes.append(InputProblem(message: "a symbolic link to the folder \(real), outside \(folder.root); not walked", file: path))
                 return nil
             }
             return (path, real, identity)
         case .regular(let size):
             guard inside || outsideLinks == .readLinkedFiles else {
-                notes.append(SkippedFile(file: path, reason: "a symbolic link to \(real), outside \(folder.root); not read"))
+                notes.append(InputProblem(message: "a symbolic link to \(real), outside \(folder.root); not read", file: path))
                 return nil
             }
             addFile(path, identity: identity, size: size, named: false)

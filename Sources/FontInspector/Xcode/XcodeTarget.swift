@@ -77,9 +77,9 @@ public struct CopiedFile: Sendable, Hashable {
 public struct XcodeProjectScan: Sendable {
     public var targets: [XcodeTarget] = []
     public var projectCount = 0
-    public var skipped: [SkippedFile] = []
+    public var skipped: [InputProblem] = []
 
-    public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [SkippedFile] = []) {
+    public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [InputProblem] = []) {
         self.targets = targets
         self.projectCount = projectCount
         self.skipped = skipped

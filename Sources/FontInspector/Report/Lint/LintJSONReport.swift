@@ -29,7 +29,7 @@ public enum LintJSONReport {
                 ("suppressed", .int(result.suppressedFindings.count)),
                 ("baselined", .int(result.baselinedFindings.count)),
             ])),
-            ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.reason))]) })),
+            ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.message))]) })),
             ("references", .array(result.references.map(reference))),
         ]).serialized()
     }
