@@ -64,17 +64,17 @@ public enum BundleScanner {
 
     /// `Info.plist`, or a target's `MyApp-Info.plist`.
     public static func isInfoPlistName(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.last(of: path)
         return name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
     static func isSkipped(_ relativePath: String, globs: [PathGlob]) -> Bool {
-        skippedFolderNames.contains((relativePath as NSString).lastPathComponent)
+        skippedFolderNames.contains(String(PathName.last(of: relativePath)))
             || endsWithSkippedFolderPath(relativePath) || globs.contains { $0.matches(relativePath) }
     }
 
     static func isBuildProduct(_ relativePath: String) -> Bool {
-        buildProductFolderNames.contains((relativePath as NSString).lastPathComponent)
+        buildProductFolderNames.contains(String(PathName.last(of: relativePath)))
             || endsWithSkippedFolderPath(relativePath)
     }
 
@@ -95,8 +95,8 @@ public enum BundleScanner {
     /// and a project's other JSON (asset catalogues, package manifests) is then skipped unparsed. One that
     /// mentions them but is too large or cannot be parsed is passed over with a note, not quietly.
     private static func styleMap(at file: String) -> StyleMapCandidate {
-        let name = file.lowercased()
-        guard name.hasSuffix(".plist") || name.hasSuffix(".json"), case .regular(let size) = FileStatus.of(file) else {
+        guard PathName.hasSuffix(file, ignoringCase: ".plist") || PathName.hasSuffix(file, ignoringCase: ".json"),
+              case .regular(let size) = FileStatus.of(file) else {
             return .notAStyleMap
         }
         guard size <= maximumStyleMapSize else {

@@ -242,11 +242,12 @@ private struct FileIndex {
     /// Files named `name` (case ignored) in the folders the walk skipped. Their names are listed once per
     /// bundle; only the files so named are examined.
     private mutating func skipped(named name: String) -> [(relative: String, path: String)] {
-        if skippedPaths == nil { skippedPaths = listSkippedPaths() }
+        let paths = skippedPaths ?? listSkippedPaths()
+        skippedPaths = paths
         let lowered = name.lowercased()
         var found: [(relative: String, path: String)] = []
         var seen: Set<String> = []
-        for path in skippedPaths! where (path as NSString).lastPathComponent.lowercased() == lowered {
+        for path in paths where PathName.last(of: path).lowercased() == lowered {
             guard case .regular = FileStatus.of(path), seen.insert(FileStatus.realPath(path) ?? path).inserted else {
                 continue
             }

@@ -13,7 +13,7 @@ public enum SwiftPackageResources {
     public static let maximumManifestSize = 1024 * 1024
 
     public static func isManifest(_ path: String) -> Bool {
-        (path as NSString).lastPathComponent == "Package.swift"
+        PathName.last(of: path) == "Package.swift"
     }
 
     /// The resource paths one manifest's text declares, in order.

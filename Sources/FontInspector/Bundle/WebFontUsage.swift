@@ -39,7 +39,7 @@ public enum WebFontUsage {
         }
         guard !foldersByName.isEmpty else { return [] }
         return Set(fontFiles.filter { font in
-            foldersByName[(font as NSString).lastPathComponent]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
+            foldersByName[String(PathName.last(of: font))]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
         })
     }
 }

@@ -17,7 +17,7 @@ public enum XcodeGenProjectReader {
     public static let maximumIncludeDepth = 8
 
     public static func isProjectFile(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.last(of: path)
         return name == "project.yml" || name == "project.yaml"
     }
 
@@ -25,8 +25,8 @@ public enum XcodeGenProjectReader {
     /// top-level `name:` and `targets:` keys, written at the start of a line as XcodeGen's specs are.
     public static func isSpec(_ path: String) -> Bool {
         if isProjectFile(path) { return true }
-        let lowered = path.lowercased()
-        guard lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml"), case .regular(let size) = FileStatus.of(path),
+        guard PathName.hasSuffix(path, ignoringCase: ".yml") || PathName.hasSuffix(path, ignoringCase: ".yaml"),
+            case .regular(let size) = FileStatus.of(path),
             size <= maximumFileSize, let data = FileManager.default.contents(atPath: path)
         else { return false }
         var hasName = false
