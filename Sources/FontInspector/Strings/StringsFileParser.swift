@@ -119,63 +119,39 @@ struct StringsFileParser {
         }
         let startLine = line
         index += 1
-        // UTF-8 bytes, built in place (decoding UTF-16 units was a quarter of reading the strings); an escaped
-        // high surrogate waits for the low one that follows it, so that `\UD83D\UDE00` joins up, and one left
-        // alone becomes U+FFFD, as UTF-16 decoding repairs it.
-        var bytes: [UInt8] = []
-        var pendingHigh: UInt32?
-        func flushLoneSurrogate() {
-            if pendingHigh != nil { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
-            pendingHigh = nil
-        }
-        func append(_ scalar: Unicode.Scalar) {
-            flushLoneSurrogate()
-            UTF8.encode(scalar) { bytes.append($0) }
-        }
-        func appendUnit(_ unit: UInt32) {
-            if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
-                pendingHigh = nil
-                append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)) ?? "\u{FFFD}")
-            } else if (0xD800...0xDBFF).contains(unit) {
-                flushLoneSurrogate()
-                pendingHigh = unit
-            } else {
-                append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-            }
-        }
+        var text = UnescapedText()
         while true {
             guard let scalar = advance() else {
                 throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
             }
             if scalar == quote { break }
             guard scalar == "\\" else {
-                append(scalar)
+                text.append(scalar)
                 continue
             }
             guard let escaped = advance() else {
                 throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
             }
             switch escaped {
-            case "a": append("\u{07}")
-            case "b": append("\u{08}")
-            case "f": append("\u{0C}")
-            case "n": append("\n")
-            case "r": append("\r")
-            case "t": append("\t")
-            case "v": append("\u{0B}")
+            case "a": text.append("\u{07}")
+            case "b": text.append("\u{08}")
+            case "f": text.append("\u{0C}")
+            case "n": text.append("\n")
+            case "r": text.append("\r")
+            case "t": text.append("\t")
+            case "v": text.append("\u{0B}")
             case "U", "u":
-                appendUnit(digits(radix: 16, maximumCount: 4))
+                text.appendUnit(digits(radix: 16, maximumCount: 4))
             case "0"..."7":
                 index -= 1
                 // CoreFoundation reads octal escapes as NeXTSTEP-encoded bytes; ASCII is the same in both.
-                appendUnit(digits(radix: 8, maximumCount: 3) & 0xFF)
+                text.appendUnit(digits(radix: 8, maximumCount: 3) & 0xFF)
             default:
                 // `\"`, `\'`, `\\`, and any other character stands for itself.
-                append(escaped)
+                text.append(escaped)
             }
         }
-        flushLoneSurrogate()
-        return String(decoding: bytes, as: UTF8.self)
+        return text.finished()
     }
 
     /// Up to `maximumCount` digits of the radix; 0 when there are none.

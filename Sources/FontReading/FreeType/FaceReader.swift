@@ -22,25 +22,7 @@ public final class FaceReader {
             reading.errors.append(InputProblem(message: reason, file: path))
             return reading
         }
-        switch FileStatus.of(path) {
-        case .unavailable(let reason): return fail(reason)
-        case .directory: return fail("is a directory")
-        case .special: return fail("not a regular file (a FIFO, socket or device)")
-        case .regular(let size) where size == 0: return fail("empty file (0 bytes)")
-        case .regular(let size) where size > ReadLimits.maximumFileSize:
-            return fail("\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads")
-        case .regular(let size):
-            // stat(2) needs no read permission: opening the file is what finds out.
-            let header: [UInt8]
-            switch FileSignature.prefix(of: path, count: ContainerHeader.length) {
-            case .success(let bytes): header = bytes
-            case .failure(let error): return fail(error.description)
-            }
-            if let problem = ContainerHeader.problem(in: header, fileSize: size, signature: candidate.signature) {
-                return fail(problem)
-            }
-        }
-
+        if let problem = Self.problemBeforeFreeType(candidate) { return fail(problem) }
         let first: FreeTypeFace
         do throws(FreeTypeError) {
             first = try FreeTypeFace(library: library, path: path, faceIndex: 0)
@@ -77,6 +59,25 @@ public final class FaceReader {
                 message: "declares \(faceCount) faces; faces \(faceIndex) to \(faceCount - 1) were not read \(Self.budgetNote)", file: path))
         }
         return reading
+    }
+
+    /// Why the file must not reach FreeType (not a readable regular file of a sane size, or a header that lies
+    /// about its sizes), or nil.
+    private static func problemBeforeFreeType(_ candidate: FontFileCandidate) -> String? {
+        switch FileStatus.of(candidate.path) {
+        case .unavailable(let reason): return reason
+        case .directory: return "is a directory"
+        case .special: return "not a regular file (a FIFO, socket or device)"
+        case .regular(let size) where size == 0: return "empty file (0 bytes)"
+        case .regular(let size) where size > ReadLimits.maximumFileSize:
+            return "\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads"
+        case .regular(let size):
+            // stat(2) needs no read permission: opening the file is what finds out.
+            switch FileSignature.prefix(of: candidate.path, count: ContainerHeader.length) {
+            case .success(let header): return ContainerHeader.problem(in: header, fileSize: size, signature: candidate.signature)
+            case .failure(let error): return error.description
+            }
+        }
     }
 
     private static let budgetNote = "(fontinspect reads at most \(ReadLimits.maximumFacesPerFile) faces and named instances from one file)"
