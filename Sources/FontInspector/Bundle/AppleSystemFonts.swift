@@ -39,10 +39,6 @@ public enum AppleSystemFonts {
         postScriptNameSet.contains(postScriptName)
     }
 
-    public static func isSystemFamily(_ name: String) -> Bool {
-        familyNameSet.contains(name)
-    }
-
     /// Exact, case included, on one platform: what an app built for it can load without bundling.
     public static func isSystemFont(postScriptName: String, on platform: ApplePlatform) -> Bool {
         switch platform {
@@ -67,7 +63,6 @@ public enum AppleSystemFonts {
     private static let postScriptNameSet = Set(postScriptNames)
     private static let iOSPostScriptNameSet = Set(iOSFamilies.flatMap(\.postScriptNames))
     private static let macOSPostScriptNameSet = Set(macOSFamilies.flatMap(\.postScriptNames))
-    private static let familyNameSet = Set(familyNames)
 
     private static func sortedUnique(_ names: [String]) -> [String] {
         Set(names).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

@@ -115,7 +115,7 @@ private struct FileIndex {
 
     mutating func resolve(entry: String, declaredIn infoPlist: String) -> FontEntryResolution {
         guard let components = FontRegistration.bundleRelativeComponents(entry) else { return .escapesBundle }
-        guard !components.isEmpty else { return .missing(caseInsensitiveCandidates: []) }
+        guard let fileName = components.last else { return .missing(caseInsensitiveCandidates: []) }
         let wanted = components.joined(separator: "/")
         switch contents.layout {
         case .builtBundle:
@@ -131,11 +131,11 @@ private struct FileIndex {
         case .sourceFolder:
             func endsWithEntry(_ relative: String) -> Bool { relative == wanted || relative.hasSuffix("/" + wanted) }
             var matches = files.filter { endsWithEntry($0.relative) }.map(\.path)
-            if matches.isEmpty { matches = skipped(named: components.last!).filter { endsWithEntry($0.relative) }.map(\.path) }
+            if matches.isEmpty { matches = skipped(named: fileName).filter { endsWithEntry($0.relative) }.map(\.path) }
             switch matches.count {
             case 0:
                 let lowered = wanted.lowercased()
-                let candidates = (files + skipped(named: components.last!)).filter {
+                let candidates = (files + skipped(named: fileName)).filter {
                     let relative = $0.relative.lowercased()
                     return relative == lowered || relative.hasSuffix("/" + lowered)
                 }

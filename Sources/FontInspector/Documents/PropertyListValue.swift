@@ -74,6 +74,6 @@ public struct PropertyListDictionary: Sendable, Hashable {
     public var isEmpty: Bool { keys.isEmpty }
 
     public var members: [(key: String, value: PropertyListValue)] {
-        keys.map { ($0, values[$0]!) }
+        keys.compactMap { key in values[key].map { (key, $0) } }
     }
 }

@@ -39,8 +39,6 @@ public struct XcodeTarget: Sendable, Hashable {
         self.platform = platform
     }
 
-    public var isApplication: Bool { productType == Self.applicationProductType }
-
     /// Products that run on their own with their own Info.plist and bundle, so that registering fonts is theirs to
     /// do: apps, App Clips, watch apps and app extensions (widgets, share extensions, …). Frameworks and tests are not.
     public static let lintedAsAppProductTypes: Set<String> = [

@@ -61,7 +61,7 @@ import TestSupport
         #expect(result.targets.count == 1)
         #expect(harbor.target.name == "Harbor")
         #expect(harbor.target.productType == "com.apple.product-type.application")
-        #expect(harbor.target.isApplication)
+        #expect(harbor.target.productType == XcodeTarget.applicationProductType)
         #expect(harbor.platform == "iOS")
         #expect(harbor.target.project == "project.yml")
         #expect(harbor.target.infoPlists == ["App/Info.plist"])

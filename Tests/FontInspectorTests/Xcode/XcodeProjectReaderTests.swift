@@ -24,7 +24,7 @@ import TestSupport
     @Test func copyBundleResourcesGroupsFlatFoldersKeptAndSynchronizedMembership() throws {
         let (targets, _) = try read()
         #expect(targets.map(\.name) == ["App", "Widget", "AppTests"])
-        #expect(targets.map(\.isApplication) == [true, false, false])
+        #expect(targets.map { $0.productType == XcodeTarget.applicationProductType } == [true, false, false])
         // The project's SDKROOT = iphoneos (Debug); the targets' Release configurations say nothing and do not count.
         #expect(targets.map(\.platform) == [.iOS, .iOS, .iOS])
         let app = targets[0]
