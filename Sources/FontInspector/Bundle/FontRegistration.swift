@@ -80,6 +80,7 @@ public struct FontRegistration: Sendable {
         unregisteredFontFiles = contents.fontFiles.filter { !registeredFiles.contains($0.path) }
     }
 
+    /// True when an Info.plist's UIAppFonts entry or ATSApplicationFontsPath folder registers the file at `path`.
     public func isRegistered(_ path: String) -> Bool { registeredFiles.contains(path) }
 
     /// The components of a bundle-relative path with `.` and `..` applied; nil when it is absolute or leads

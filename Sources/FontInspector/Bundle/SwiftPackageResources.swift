@@ -12,7 +12,7 @@ public enum SwiftPackageResources {
     /// Real manifests are a few kilobytes.
     public static let maximumManifestSize = 1024 * 1024
 
-    public static func isManifest(_ path: String) -> Bool {
+    package static func isManifest(_ path: String) -> Bool {
         PathName.last(of: path) == "Package.swift"
     }
 

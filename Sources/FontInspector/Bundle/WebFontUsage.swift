@@ -7,7 +7,7 @@ public enum WebFontUsage {
     /// Style sheets and pages larger than this are not read (real ones are a few hundred kilobytes at most).
     public static let maximumPageSize = 2 * 1024 * 1024
 
-    public static func isWebPage(_ path: String) -> Bool {
+    package static func isWebPage(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return lowered.hasSuffix(".css") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
     }

@@ -33,12 +33,14 @@ public struct CoverageRun: Sendable {
     /// Inputs that could not be read, or an empty check (no font, no string): the rest is still reported.
     public var errors: [InputProblem] = []
 
+    /// True when some face lacks a character the strings use.
     public var lacksCharacters: Bool { coverage.contains { $0.missingCount > 0 } }
 }
 
 /// The pipeline behind `fontinspect coverage`: find the fonts and strings, choose the faces the style
 /// maps name, check each face's character map against each language's characters.
 public enum CoverageRunner {
+    /// Checks the faces `options` selects against the app's strings, language by language.
     public static func run(_ options: CoverageOptions) -> CoverageRun {
         var run = CoverageRun()
         var contents: BundleContents?

@@ -23,6 +23,7 @@ extension PropertyListDocument {
         return isJSON ? try parseJSON(data, file: file) : try parsePropertyList(data, file: file)
     }
 
+    /// Parses an XML, binary or OpenStep property list read from `file`.
     public static func parsePropertyList(_ data: Data, file: String) throws(InputProblem) -> PropertyListDocument {
         guard !data.isEmpty else { throw InputProblem(kind: .unreadable, message: "the file is empty", file: file) }
         var scan = XMLPlistLineScanner.Result()
@@ -51,6 +52,7 @@ extension PropertyListDocument {
         return try document(object, format: documentFormat, file: file, positions: scan.positions)
     }
 
+    /// Parses a JSON document read from `file`.
     public static func parseJSON(_ data: Data, file: String) throws(InputProblem) -> PropertyListDocument {
         guard !data.isEmpty else { throw InputProblem(kind: .unreadable, message: "the file is empty", file: file) }
         let scan = JSONLineScanner.scan(data, maximumDepth: maximumDepth)

@@ -103,7 +103,7 @@ public struct Baseline: Sendable, Hashable {
 
     // MARK: - The file
 
-    public func serialized() -> String {
+    package func serialized() -> String {
         JSONValue.object([
             ("version", .int(Self.formatVersion)),
             ("findings", .array(entries.map { entry in
@@ -125,7 +125,7 @@ public struct Baseline: Sendable, Hashable {
         }
     }
 
-    public static func read(file: String) throws(LintSetupError) -> Baseline {
+    package static func read(file: String) throws(LintSetupError) -> Baseline {
         let bytes: [UInt8]
         do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)

@@ -57,6 +57,7 @@ public struct FontBundle: Sendable {
     /// The font file at a walk path, if one was read there.
     public func font(at path: String) -> BundleFont? { fonts.first { $0.path == path } }
 
+    /// Every face of every font, each with its file.
     public var allFaces: [BundleFace] { fonts.flatMap { font in font.faces.map { BundleFace(font: font, face: $0) } } }
 
     /// True when some Info.plist declares fonts. Without one, registration cannot be judged file by

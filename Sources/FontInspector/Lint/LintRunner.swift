@@ -53,6 +53,7 @@ public struct LintInputs: Sendable {
 public struct LintSetupError: Error, Sendable {
     /// One line per problem (a configuration can have several), each printed as its own `Error:` line.
     public var messages: [String]
+    /// Every problem that stopped the lint, one per line.
     public var message: String { messages.joined(separator: "\n") }
 
     public init(message: String) { messages = [message] }
@@ -61,6 +62,7 @@ public struct LintSetupError: Error, Sendable {
 
 /// Runs every enabled rule over a loaded bundle and applies the configuration's severities.
 public enum LintRunner {
+    /// Lints the app at `options.root`: walks it, reads what it holds, runs every enabled rule.
     public static func run(_ options: LintOptions) throws(LintSetupError) -> LintResult {
         // A baseline that cannot be read stops the lint before any work: reporting everything would mislead.
         var baseline: Baseline?

@@ -27,9 +27,9 @@ public struct RuleExample: Sendable, Hashable {
         public var path: String
         public var content: Content
 
-        public static func text(_ path: String, _ text: String) -> File { File(path: path, content: .text(text)) }
+        package static func text(_ path: String, _ text: String) -> File { File(path: path, content: .text(text)) }
 
-        public static func font(_ path: String, from repositoryPath: String, _ property: String) -> File {
+        package static func font(_ path: String, from repositoryPath: String, _ property: String) -> File {
             File(path: path, content: .font(repositoryPath: repositoryPath, property: property))
         }
 

@@ -4,6 +4,7 @@ import Foundation
 /// every mapping: tens of thousands for a CJK face), so this runs for `coverage` and for lint's glyph-coverage
 /// rules, never for `list`. Like `FontScanner`, each `WorkerPool` worker owns a `FaceReader`; results keep input order.
 public enum CharacterMapScanner {
+    /// Reads the character map of each face on all cores, in the order given.
     public static func read(
         _ faces: [FaceLocation], workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> [Result<CharacterMap, InputProblem>] {

@@ -39,12 +39,14 @@ public struct FontFileCollector {
         self.outsideLinks = outsideLinks
     }
 
+    /// The font files `paths` name or hold, and what could not be walked.
     public static func collect(_ paths: [String]) -> (candidates: [FontFileCandidate], errors: [InputProblem]) {
         var collector = FontFileCollector()
         for path in paths { collector.add(path) }
         return (collector.candidates, collector.errors)
     }
 
+    /// Adds a file, or walks a folder.
     public mutating func add(_ path: String) {
         let (status, identity) = FileStatus.withIdentity(path)
         switch status {

@@ -7,9 +7,12 @@ public struct FontInputs: Sendable {
     /// What the walk passed over (a link out of a folder, a path too long to open), for `Note:` lines.
     public var notes: [InputProblem]
 
+    /// Every face read, in input order.
     public var faces: [FontFace] { readings.flatMap(\.faces) }
+    /// The tables behind every face read (with `ReadDepth.details`).
     public var details: [FontDetails] { readings.flatMap(\.details) }
 
+    /// Walks `paths` (and the system fonts when asked) and reads every font found.
     public static func read(paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth) -> FontInputs {
         var readings: [FontFileReading] = []
         var notes: [InputProblem] = []

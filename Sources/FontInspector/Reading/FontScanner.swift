@@ -26,6 +26,7 @@ public enum FontScanner {
         ) { _, reading in body(reading) }
     }
 
+    /// Reads every candidate on all cores; the readings come back in the order of `candidates`.
     public static func read(
         _ candidates: [FontFileCandidate], depth: ReadDepth = .faces,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount

@@ -15,7 +15,7 @@ public enum FamilyNamesReport {
         public var omitted: [(face: FontFace, reason: String)]
     }
 
-    public static func render(_ faces: [FontFace]) -> Output {
+    package static func render(_ faces: [FontFace]) -> Output {
         var namesByFamily: [String: Set<String>] = [:]
         var omitted: [(FontFace, String)] = []
         for face in faces {

@@ -1,6 +1,6 @@
 /// `info`'s text output: one block per face, every name record and the tables behind the names.
 public enum InfoTextReport {
-    public static func render(_ details: FontDetails) -> String {
+    package static func render(_ details: FontDetails) -> String {
         let face = details.face
         var out = TerminalText.escaping(face.file) + (face.faceIndex == 0 ? "" : " (face \(face.faceIndex))") + "\n"
         out += block(summary(face))

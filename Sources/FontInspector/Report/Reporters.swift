@@ -1,15 +1,15 @@
 /// Every output format of every report, the first of each kind its default: `--format`'s allowed values
 /// and help come from here, so a new format is a reporter plus one line below.
 public enum Reporters {
-    public static var faceList: [any Reporter<[FontFace]>.Type] {
+    package static var faceList: [any Reporter<[FontFace]>.Type] {
         [ListTableReport.self, FamilyNamesReport.self, FaceListJSONReport.self]
     }
-    public static var info: [any Reporter<FontDetailsList>.Type] { [InfoTextReport.self, InfoJSONReport.self] }
-    public static var lint: [any Reporter<LintResult>.Type] {
+    package static var info: [any Reporter<FontDetailsList>.Type] { [InfoTextReport.self, InfoJSONReport.self] }
+    package static var lint: [any Reporter<LintResult>.Type] {
         [LintTextReport.self, LintJSONReport.self, LintXcodeReport.self, LintGitHubReport.self, LintSARIFReport.self]
     }
-    public static var coverage: [any Reporter<CoverageRun>.Type] { [CoverageTextReport.self, CoverageJSONReport.self] }
-    public static var sizes: [any Reporter<[ScaledTextStyle]>.Type] {
+    package static var coverage: [any Reporter<CoverageRun>.Type] { [CoverageTextReport.self, CoverageJSONReport.self] }
+    package static var sizes: [any Reporter<[ScaledTextStyle]>.Type] {
         [SizesTextReport.self, SizesJSONReport.self, SizesMarkdownReport.self]
     }
 

@@ -35,6 +35,7 @@ public struct InterfaceBuilderFontReference: Sendable, Hashable {
 
 /// What reading the storyboards and xibs found.
 public struct InterfaceBuilderScan: Sendable {
+    /// The font references of one document's bytes, or the problem that stopped the read.
     public var references: [InterfaceBuilderFontReference] = []
     /// The `<!-- fontinspect: -->` suppression directives of the documents read.
     public var directives: [SuppressionDirective] = []
@@ -55,10 +56,11 @@ public enum InterfaceBuilderReader {
     /// (63 MB in issue 10) costs seconds and hundreds of MB in the XML parser for names nobody wrote by hand.
     public static let maximumFileSize: Int64 = 16 * 1024 * 1024
 
-    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+    package static func isInterfaceBuilderFile(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
+    /// The font references of every storyboard and xib among `files`, with the files passed over.
     public static func scan(_ files: [String]) -> InterfaceBuilderScan {
         let documents = files.filter(isInterfaceBuilderFile)
         let results = WorkerPool.map(count: documents.count) { index in readDocument(file: documents[index]) }
@@ -91,6 +93,7 @@ public enum InterfaceBuilderReader {
         return (references, problem, SuppressionXMLComments.directives(in: bytes, file: file))
     }
 
+    /// The font references of one document's bytes, or the problem that stopped the read.
     public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], InputProblem?) {
         let parser: XMLParser
         do throws(InputProblem) {

@@ -16,7 +16,7 @@ public enum LocalizationFileFinder {
         public var source: LocalizationSource
     }
 
-    public static func tables(in contents: BundleContents) -> [Found] {
+    package static func tables(in contents: BundleContents) -> [Found] {
         contents.otherFiles.compactMap { path in
             // The name first: only localization files pay for splitting their whole path.
             guard LocalizationSource.of(fileName: String(PathName.last(of: path))) != nil else { return nil }

@@ -58,6 +58,7 @@ public enum LocalizationLanguage {
     public static let base = "Base"
     public static let unspecified = "default"
 
+    /// The language of the file at `path`, from its `.lproj` folder.
     public static func of(path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (folder as NSString).lastPathComponent

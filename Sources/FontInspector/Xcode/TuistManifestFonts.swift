@@ -7,7 +7,7 @@ import Foundation
 public enum TuistManifestFonts {
     public static let maximumManifestSize = 1024 * 1024
 
-    public static func isManifest(_ path: String) -> Bool {
+    package static func isManifest(_ path: String) -> Bool {
         PathName.last(of: path) == "Project.swift"
     }
 

@@ -16,7 +16,7 @@ public enum XcodeGenProjectReader {
     public static let maximumIncludedFiles = 32
     public static let maximumIncludeDepth = 8
 
-    public static func isProjectFile(_ path: String) -> Bool {
+    package static func isProjectFile(_ path: String) -> Bool {
         let name = PathName.last(of: path)
         return name == "project.yml" || name == "project.yaml"
     }

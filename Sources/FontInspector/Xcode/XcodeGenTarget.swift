@@ -35,7 +35,7 @@ public struct XcodeGenProjectScan: Sendable {
         self.skipped = skipped
     }
 
-    public var xcodeProjectScan: XcodeProjectScan {
+    package var xcodeProjectScan: XcodeProjectScan {
         XcodeProjectScan(targets: targets.map(\.target), projectCount: projectCount, skipped: skipped)
     }
 }

@@ -12,7 +12,7 @@ public enum XcodeProjectReader {
     /// Real project files reach a few megabytes; beyond this the file is skipped with a note.
     public static let maximumFileSize = 64 * 1024 * 1024
 
-    public static func isProjectFile(_ path: String) -> Bool {
+    package static func isProjectFile(_ path: String) -> Bool {
         path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 

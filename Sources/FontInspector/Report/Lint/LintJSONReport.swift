@@ -1,7 +1,7 @@
 /// `lint --format json`: `{"findings": [...], "summary": {...}, "notes": [...], "references": [...]}`, keys documented
 /// in the README and docs/lint.md.
 public enum LintJSONReport {
-    public static func render(_ result: LintResult) -> String {
+    package static func render(_ result: LintResult) -> String {
         JSONValue.object([
             ("findings", .array(result.findings.map { finding in
                 .object([
