@@ -28,7 +28,7 @@ public func fuzzFaceReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // file and says what is wrong, on one line.
     if reading.faces.isEmpty && reading.errors.isEmpty { fatalError("no face and no error") }
     for error in reading.errors {
-        if error.file != inputPath || error.reason.isEmpty || error.reason.contains("\n") {
+        if error.file != inputPath || error.message.isEmpty || error.message.contains("\n") {
             fatalError("unclear error: \(error)")
         }
     }

@@ -13,7 +13,7 @@ public func fuzzInterfaceBuilderReader(_ data: UnsafePointer<UInt8>, _ size: Int
         fatalError("misplaced reference: \(reference)")
     }
     if let skipped {
-        let shown = TerminalText.escaping(skipped.reason).unicodeScalars
+        let shown = TerminalText.escaping(skipped.message).unicodeScalars
         if skipped.file != storyboardFile || shown.isEmpty || shown.contains("\n") || shown.contains("\r") {
             fatalError("unclear note: \(skipped)")
         }

@@ -27,7 +27,7 @@ public func fuzzPlistReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
     return 0
 }
 
-private func requireClear(_ problem: BundleProblem, file: String) {
+private func requireClear(_ problem: InputProblem, file: String) {
     let shown = TerminalText.escaping(problem.message).unicodeScalars
     if problem.file != file || shown.isEmpty || shown.contains("\n") || shown.contains("\r") {
         fatalError("unclear problem: \(problem)")

@@ -17,10 +17,10 @@ public func fuzzStringsReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (path, source) in tables {
         guard FileManager.default.createFile(atPath: path, contents: bytes) else { fatalError("cannot write \(path)") }
-        do throws(FontReadError) {
+        do throws(InputProblem) {
             _ = try LocalizationFileReader.read(path: path, source: source)
         } catch {
-            let shown = TerminalText.escaping(error.reason).unicodeScalars
+            let shown = TerminalText.escaping(error.message).unicodeScalars
             if error.file != path || shown.isEmpty || shown.contains("\n") || shown.contains("\r") {
                 fatalError("unclear error: \(error)")
             }

@@ -13,7 +13,7 @@ public func fuzzXcodeProjectReader(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     guard FileManager.default.createFile(atPath: projectFile, contents: Data(bytes: data, count: size)) else {
         fatalError("cannot write \(projectFile)")
     }
-    do throws(BundleProblem) {
+    do throws(InputProblem) {
         _ = try XcodeProjectReader.read(file: projectFile, walkedFiles: [])
     } catch {
         let shown = TerminalText.escaping(error.message).unicodeScalars

@@ -25,7 +25,7 @@ public func fuzzYAMLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for target in targets where !Set(walkedFiles).isSuperset(of: target.target.compiledFiles) {
         fatalError("a compiled file that was not walked: \(target.target.compiledFiles)")
     }
-    for note in notes where note.file != specFile || TerminalText.escaping(note.reason).contains("\n") {
+    for note in notes where note.file != specFile || TerminalText.escaping(note.message).contains("\n") {
         fatalError("unclear note: \(note)")
     }
     return 0

@@ -23,7 +23,7 @@ public struct YAMLDocument: Sendable, Hashable {
         self.root = root
     }
 
-    public static func parse(
+    package static func parse(
         _ data: Data, file: String, maximumDepth: Int = maximumDepth, maximumNodes: Int = maximumNodes
     ) throws(YAMLProblem) -> YAMLDocument {
         let parser = YAMLEventParser(data, file: file)

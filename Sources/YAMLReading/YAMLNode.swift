@@ -27,12 +27,12 @@ public struct YAMLNode: Sendable, Hashable {
         return nil
     }
 
-    public var sequenceValue: [YAMLNode]? {
+    package var sequenceValue: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
         return nil
     }
 
-    public var mappingValue: [YAMLMappingEntry]? {
+    package var mappingValue: [YAMLMappingEntry]? {
         if case .mapping(let entries) = content { return entries }
         return nil
     }

@@ -6,6 +6,7 @@ public enum ApplePlatform: String, Sendable, CaseIterable {
 /// One family of preinstalled fonts and the PostScript names of its faces.
 public struct AppleSystemFontFamily: Sendable, Hashable {
     public let name: String
+    /// The PostScript names of the faces that ship with `platform`.
     public let postScriptNames: [String]
 
     init(_ name: String, _ postScriptNames: [String]) {
@@ -18,6 +19,7 @@ public struct AppleSystemFontFamily: Sendable, Hashable {
 /// (AppleSystemFonts.generated.swift, made by scripts/generate-system-fonts.py) is the union over every OS
 /// version its sources cover, so a name found here may be gone from the newest release.
 public enum AppleSystemFonts {
+    /// The font families that ship with `platform`.
     public static func families(on platform: ApplePlatform) -> [AppleSystemFontFamily] {
         switch platform {
         case .iOS: iOSFamilies
@@ -25,6 +27,7 @@ public enum AppleSystemFonts {
         }
     }
 
+    /// The PostScript names of the faces that ship with `platform`.
     public static func postScriptNames(on platform: ApplePlatform) -> [String] {
         sortedUnique(families(on: platform).flatMap(\.postScriptNames))
     }
@@ -39,7 +42,8 @@ public enum AppleSystemFonts {
         postScriptNameSet.contains(postScriptName)
     }
 
-    public static func isSystemFamily(_ name: String) -> Bool {
+    /// True when `name` is the family name of a system font on some Apple platform.
+    package static func isSystemFamily(_ name: String) -> Bool {
         familyNameSet.contains(name)
     }
 
@@ -65,9 +69,9 @@ public enum AppleSystemFonts {
 
     private static let allFamilies = iOSFamilies + macOSFamilies
     private static let postScriptNameSet = Set(postScriptNames)
+    private static let familyNameSet = Set(familyNames)
     private static let iOSPostScriptNameSet = Set(iOSFamilies.flatMap(\.postScriptNames))
     private static let macOSPostScriptNameSet = Set(macOSFamilies.flatMap(\.postScriptNames))
-    private static let familyNameSet = Set(familyNames)
 
     private static func sortedUnique(_ names: [String]) -> [String] {
         Set(names).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

@@ -25,15 +25,15 @@ public struct BundleContents: Sendable {
     /// Files and folders the walk passed over: the folders skipped by default and what `exclude` names.
     public var skippedPaths: [String]
     /// Folders that could not be listed.
-    public var problems: [BundleProblem]
+    public var problems: [InputProblem]
     /// What the walk passed over and lint names in a `Note:`: links leading out of PATH, paths too long to open,
     /// files that mention style-map keys but could not be read as one.
-    public var notes: [SkippedFile]
+    public var notes: [InputProblem]
 
     public init(
         root: String, layout: BundleLayout, infoPlists: [InfoPlistFonts] = [], styleMaps: [StyleMap] = [],
         fontFiles: [FontFileCandidate] = [], otherFiles: [String] = [], skippedPaths: [String] = [],
-        problems: [BundleProblem] = [], notes: [SkippedFile] = []
+        problems: [InputProblem] = [], notes: [InputProblem] = []
     ) {
         self.root = root
         self.layout = layout

@@ -20,13 +20,13 @@ public enum BundleScanner {
     /// `list` does, since an app's fonts may be linked in from elsewhere.
     public static func scan(
         _ root: String, exclude: [String] = [], outsideLinks: OutsideLinkPolicy = .readNothingOutside
-    ) throws(BundleProblem) -> BundleContents {
+    ) throws(InputProblem) -> BundleContents {
         switch FileStatus.of(root) {
         case .directory: break
         case .unavailable(let reason):
-            throw BundleProblem(kind: .unreadable, message: "cannot read the folder: \(reason)", file: root)
+            throw InputProblem(kind: .unreadable, message: "cannot read the folder: \(reason)", file: root)
         case .regular, .special:
-            throw BundleProblem(kind: .unreadable, message: "not a folder; expected an app's source folder or a built .app", file: root)
+            throw InputProblem(kind: .unreadable, message: "not a folder; expected an app's source folder or a built .app", file: root)
         }
         var contents = BundleContents(root: root, layout: isBuiltBundle(root) ? .builtBundle : .sourceFolder)
         let globs = exclude.map(PathGlob.init)
@@ -36,7 +36,7 @@ public enum BundleScanner {
         contents.fontFiles = collector.candidates
         contents.otherFiles = collector.otherFiles
         contents.skippedPaths = collector.excludedPaths
-        contents.problems = collector.errors.map { BundleProblem(kind: .unreadable, message: $0.reason, file: $0.file) }
+        contents.problems = collector.errors.map { InputProblem(kind: .unreadable, message: $0.message, file: $0.file) }
         contents.notes = collector.notes
         for file in collector.otherFiles {
             if isInfoPlistName(file) {
@@ -64,17 +64,17 @@ public enum BundleScanner {
 
     /// `Info.plist`, or a target's `MyApp-Info.plist`.
     public static func isInfoPlistName(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        let name = PathName.last(of: path)
         return name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
     static func isSkipped(_ relativePath: String, globs: [PathGlob]) -> Bool {
-        skippedFolderNames.contains((relativePath as NSString).lastPathComponent)
+        skippedFolderNames.contains(String(PathName.last(of: relativePath)))
             || endsWithSkippedFolderPath(relativePath) || globs.contains { $0.matches(relativePath) }
     }
 
     static func isBuildProduct(_ relativePath: String) -> Bool {
-        buildProductFolderNames.contains((relativePath as NSString).lastPathComponent)
+        buildProductFolderNames.contains(String(PathName.last(of: relativePath)))
             || endsWithSkippedFolderPath(relativePath)
     }
 
@@ -87,7 +87,7 @@ public enum BundleScanner {
         case styleMap(StyleMap)
         case notAStyleMap
         /// It mentions a style map's keys but could not be read: named, since its styles were not checked.
-        case passedOver(SkippedFile)
+        case passedOver(InputProblem)
     }
 
     /// The style map in `file`, when it is a small `.plist` or `.json` whose content looks like one. Only files
@@ -95,28 +95,28 @@ public enum BundleScanner {
     /// and a project's other JSON (asset catalogues, package manifests) is then skipped unparsed. One that
     /// mentions them but is too large or cannot be parsed is passed over with a note, not quietly.
     private static func styleMap(at file: String) -> StyleMapCandidate {
-        let name = file.lowercased()
-        guard name.hasSuffix(".plist") || name.hasSuffix(".json"), case .regular(let size) = FileStatus.of(file) else {
+        guard PathName.hasSuffix(file, ignoringCase: ".plist") || PathName.hasSuffix(file, ignoringCase: ".json"),
+              case .regular(let size) = FileStatus.of(file) else {
             return .notAStyleMap
         }
         guard size <= maximumStyleMapSize else {
             guard let head = try? FileSignature.prefix(of: file, count: maximumStyleMapSize).get(), mentionsEntryKeys(Data(head)) else {
                 return .notAStyleMap
             }
-            return .passedOver(SkippedFile(
-                file: file, reason: "mentions fontName or fontSize but is \(size) bytes, larger than the "
-                    + "\(maximumStyleMapSize / 1024 / 1024) MiB read as a style map; not checked"))
+            return .passedOver(InputProblem(
+                message: "mentions fontName or fontSize but is \(size) bytes, larger than the "
+                    + "\(maximumStyleMapSize / 1024 / 1024) MiB read as a style map; not checked", file: file))
         }
         guard let data = try? PropertyListDocument.readBounded(file, maximumFileSize: maximumStyleMapSize),
             mentionsEntryKeys(data)
         else { return .notAStyleMap }
         let document: PropertyListDocument
-        do throws(BundleProblem) {
+        do throws(InputProblem) {
             document = try PropertyListDocument.parse(data, file: file)
         } catch {
-            return .passedOver(SkippedFile(
-                file: file, reason: "mentions fontName or fontSize but is not a readable property list or JSON "
-                    + "(\(error.message)); not checked as a style map"))
+            return .passedOver(InputProblem(
+                message: "mentions fontName or fontSize but is not a readable property list or JSON "
+                    + "(\(error.message)); not checked as a style map", file: file))
         }
         return StyleMap.looksLikeStyleMap(document.root) ? .styleMap(StyleMap(document: document)) : .notAStyleMap
     }

@@ -98,6 +98,7 @@ public struct FontRegistration: Sendable {
         unregisteredFontFiles = contents.fontFiles.filter { !registeredFiles.contains($0.path) }
     }
 
+    /// True when an Info.plist's UIAppFonts entry or ATSApplicationFontsPath folder registers the file at `path`.
     public func isRegistered(_ path: String) -> Bool { registeredFiles.contains(path) }
 
     /// The components of a bundle-relative path with `.` and `..` applied; nil when it is absolute or leads
@@ -133,7 +134,7 @@ private struct FileIndex {
 
     mutating func resolve(entry: String, declaredIn infoPlist: String) -> FontEntryResolution {
         guard let components = FontRegistration.bundleRelativeComponents(entry) else { return .escapesBundle }
-        guard !components.isEmpty else { return .missing(caseInsensitiveCandidates: []) }
+        guard let fileName = components.last else { return .missing(caseInsensitiveCandidates: []) }
         let wanted = components.joined(separator: "/")
         switch contents.layout {
         case .builtBundle:
@@ -149,11 +150,11 @@ private struct FileIndex {
         case .sourceFolder:
             func endsWithEntry(_ relative: String) -> Bool { relative == wanted || relative.hasSuffix("/" + wanted) }
             var matches = files.filter { endsWithEntry($0.relative) }.map(\.path)
-            if matches.isEmpty { matches = skipped(named: components.last!).filter { endsWithEntry($0.relative) }.map(\.path) }
+            if matches.isEmpty { matches = skipped(named: fileName).filter { endsWithEntry($0.relative) }.map(\.path) }
             switch matches.count {
             case 0:
                 let lowered = wanted.lowercased()
-                let candidates = (files + skipped(named: components.last!)).filter {
+                let candidates = (files + skipped(named: fileName)).filter {
                     let relative = $0.relative.lowercased()
                     return relative == lowered || relative.hasSuffix("/" + lowered)
                 }
@@ -260,11 +261,12 @@ private struct FileIndex {
     /// Files named `name` (case ignored) in the folders the walk skipped. Their names are listed once per
     /// bundle; only the files so named are examined.
     private mutating func skipped(named name: String) -> [(relative: String, path: String)] {
-        if skippedPaths == nil { skippedPaths = listSkippedPaths() }
+        let paths = skippedPaths ?? listSkippedPaths()
+        skippedPaths = paths
         let lowered = name.lowercased()
         var found: [(relative: String, path: String)] = []
         var seen: Set<String> = []
-        for path in skippedPaths! where (path as NSString).lastPathComponent.lowercased() == lowered {
+        for path in paths where PathName.last(of: path).lowercased() == lowered {
             guard case .regular = FileStatus.of(path), seen.insert(FileStatus.realPath(path) ?? path).inserted else {
                 continue
             }

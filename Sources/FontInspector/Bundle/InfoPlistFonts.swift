@@ -10,7 +10,7 @@ public struct InfoPlistFonts: Sendable, Equatable {
     /// The macOS fonts folder, relative to `Contents/Resources` (`.` for Resources itself).
     public private(set) var applicationFontsPath: Located<String>?
     /// Unreadable file, wrong types, empty paths. Entries of the wrong type are left out of `appFonts`.
-    public private(set) var problems: [BundleProblem] = []
+    public private(set) var problems: [InputProblem] = []
     /// True when the plist has `UIAppFonts` or `ATSApplicationFontsPath`, whatever their values.
     public private(set) var declaresFonts = false
 
@@ -23,7 +23,7 @@ public struct InfoPlistFonts: Sendable, Equatable {
         }
     }
 
-    private init(file: String, problems: [BundleProblem]) {
+    private init(file: String, problems: [InputProblem]) {
         self.file = file
         self.problems = problems
     }

@@ -26,7 +26,7 @@ public struct LintConfiguration: Sendable, Equatable {
     public private(set) var systemFonts: [String] = []
     /// Path patterns relative to PATH (see `PathGlob`).
     public private(set) var exclude: [String] = []
-    public private(set) var problems: [BundleProblem] = []
+    public private(set) var problems: [InputProblem] = []
 
     /// The configuration when there is no file: nothing disabled, nothing changed.
     public init() {
@@ -55,10 +55,10 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Reads `file` as YAML or JSON by its name; a file that cannot be read gives a configuration with a problem.
     public static func read(file: String) -> LintConfiguration {
         if isYAML(file) {
-            do throws(YAMLProblem) {
+            do throws(InputProblem) {
                 return LintConfiguration(yaml: try YAMLDocument.read(file: file))
             } catch {
-                return LintConfiguration(file: file, problem: error.bundleProblem)
+                return LintConfiguration(file: file, problem: error)
             }
         }
         do {
@@ -68,7 +68,7 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
-    private init(file: String, problem: BundleProblem) {
+    private init(file: String, problem: InputProblem) {
         self.file = file
         problems = [problem]
     }
@@ -112,10 +112,10 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// A problem for each rule id, in `disabled` and `severities`, that is not one of `known`, naming the
     /// nearest known id when one is close (a typo).
-    public func unknownRules(among known: [String]) -> [BundleProblem] {
+    public func unknownRules(among known: [String]) -> [InputProblem] {
         let knownSet = Set(known)
         return (disabledRules + severities.map(\.rule)).filter { !knownSet.contains($0.value) }.map { rule in
-            BundleProblem(
+            InputProblem(
                 kind: .invalidValue,
                 message: "unknown rule id \"\(rule.value)\"\(Self.didYouMean(rule.value, among: known)) (see 'fontinspect rules')",
                 file: rule.file, line: rule.line, keyPath: rule.keyPath)
@@ -127,8 +127,8 @@ public struct LintConfiguration: Sendable, Equatable {
         NearestMatch.suggestion(for: text, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
-    private mutating func problem(_ kind: BundleProblem.Kind, _ path: PropertyListPath?, _ message: String, line: Int?) {
-        problems.append(BundleProblem(kind: kind, message: message, file: file ?? "", line: line, keyPath: path?.description))
+    private mutating func problem(_ kind: InputProblem.Kind, _ path: PropertyListPath?, _ message: String, line: Int?) {
+        problems.append(InputProblem(kind: kind, message: message, file: file ?? "", line: line, keyPath: path?.description))
     }
 
     private mutating func strings(

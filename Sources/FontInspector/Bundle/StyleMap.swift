@@ -12,7 +12,7 @@ public struct StyleMap: Sendable, Equatable {
     /// Every key that names a text style and holds a dictionary, in document order; fields that are missing or
     /// invalid are nil, with a problem saying why.
     public private(set) var entries: [StyleMapEntry] = []
-    public private(set) var problems: [BundleProblem] = []
+    public private(set) var problems: [InputProblem] = []
 
     /// Reads `file` (JSON when named `.json`, else a property list in any format).
     public static func read(file: String) -> StyleMap {
@@ -39,7 +39,7 @@ public struct StyleMap: Sendable, Equatable {
         return values.allSatisfy(isEntry) && dictionary.keys.contains { TextStyle.key(matchingIgnoringCase: $0) != nil }
     }
 
-    private init(file: String, problems: [BundleProblem]) {
+    private init(file: String, problems: [InputProblem]) {
         self.file = file
         self.problems = problems
     }

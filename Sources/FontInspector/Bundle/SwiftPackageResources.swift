@@ -12,8 +12,8 @@ public enum SwiftPackageResources {
     /// Real manifests are a few kilobytes.
     public static let maximumManifestSize = 1024 * 1024
 
-    public static func isManifest(_ path: String) -> Bool {
-        (path as NSString).lastPathComponent == "Package.swift"
+    package static func isManifest(_ path: String) -> Bool {
+        PathName.last(of: path) == "Package.swift"
     }
 
     /// The resource paths one manifest's text declares, in order.

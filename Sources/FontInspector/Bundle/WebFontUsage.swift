@@ -7,7 +7,7 @@ public enum WebFontUsage {
     /// Style sheets and pages larger than this are not read (real ones are a few hundred kilobytes at most).
     public static let maximumPageSize = 2 * 1024 * 1024
 
-    public static func isWebPage(_ path: String) -> Bool {
+    package static func isWebPage(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return lowered.hasSuffix(".css") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
     }
@@ -46,7 +46,7 @@ public enum WebFontUsage {
         }
         guard !foldersByName.isEmpty else { return [] }
         return Set(fontFiles.filter { font in
-            foldersByName[(font as NSString).lastPathComponent]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
+            foldersByName[String(PathName.last(of: font))]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
         })
     }
 }

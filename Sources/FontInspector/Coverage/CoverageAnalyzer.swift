@@ -45,6 +45,7 @@ public enum CoverageAnalyzer {
         }
     }
 
+    /// The characters of `strings` that `characterMap` lacks, by language.
     public static func missing(in characterMap: CharacterMap, strings: [LocalizedString]) -> [LanguageCoverage] {
         missing(in: characterMap, usage: CharacterUsage(strings: strings))
     }

@@ -31,26 +31,28 @@ public struct CoverageRun: Sendable {
     /// Which faces a style map chose, and why some were left out.
     public var notes: [String] = []
     /// Inputs that could not be read, or an empty check (no font, no string): the rest is still reported.
-    public var errors: [FontReadError] = []
+    public var errors: [InputProblem] = []
 
+    /// True when some face lacks a character the strings use.
     public var lacksCharacters: Bool { coverage.contains { $0.missingCount > 0 } }
 }
 
 /// The pipeline behind `fontinspect coverage`: find the fonts and strings, choose the faces the style
 /// maps name, check each face's character map against each language's characters.
 public enum CoverageRunner {
+    /// Checks the faces `options` selects against the app's strings, language by language.
     public static func run(_ options: CoverageOptions) -> CoverageRun {
         var run = CoverageRun()
         var contents: BundleContents?
         if let root = options.root {
-            do throws(BundleProblem) {
+            do throws(InputProblem) {
                 // Fixtures and apps may link their fonts in from elsewhere: coverage reads linked files, as list does.
                 contents = try BundleScanner.scan(root, outsideLinks: .readLinkedFiles)
             } catch {
-                run.errors.append(FontReadError(file: error.file, reason: error.message))
+                run.errors.append(InputProblem(message: error.message, file: error.file))
             }
         }
-        run.errors += (contents?.problems ?? []).map { FontReadError(file: $0.file, reason: $0.message) }
+        run.errors += (contents?.problems ?? []).map { InputProblem(message: $0.message, file: $0.file) }
         // What the walk passed over (links out of PATH, paths too long to open) is named, as lint names it.
         run.notes += (contents?.notes ?? []).map(\.description)
         let what = options.root ?? "the files given"
@@ -63,9 +65,9 @@ public enum CoverageRunner {
         run.errors += appStrings.errors
         run.stringFiles = appStrings.files
         let strings = appStrings.strings
-        if faces.isEmpty { run.errors.append(FontReadError(file: what, reason: "no font that Apple platforms load was found to check")) }
+        if faces.isEmpty { run.errors.append(InputProblem(message: "no font that Apple platforms load was found to check", file: what)) }
         if strings.isEmpty {
-            run.errors.append(FontReadError(file: what, reason: "no strings were found to check (.strings, .stringsdict, .xcstrings, --text)"))
+            run.errors.append(InputProblem(message: "no strings were found to check (.strings, .stringsdict, .xcstrings, --text)", file: what))
         }
         let usage = CharacterUsage(strings: strings)
         run.stringCount = strings.count
@@ -89,7 +91,7 @@ public enum CoverageRunner {
             ? contents?.styleMaps ?? [] : options.styleMapFiles.map { StyleMap.read(file: $0) }
         // A map none of whose entries could be read names no face: say why. Lint reports the other problems.
         run.errors += maps.filter(\.entries.isEmpty).flatMap(\.problems).map { problem in
-            FontReadError(file: problem.file, reason: (problem.line.map { "line \($0): " } ?? "") + problem.message)
+            InputProblem(message: (problem.line.map { "line \($0): " } ?? "") + problem.message, file: problem.file)
         }
         guard let selection = StyleMapFaceSelection(maps: maps, faces: faces, root: what) else { return faces }
         run.notes += selection.notes

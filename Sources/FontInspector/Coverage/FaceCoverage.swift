@@ -22,7 +22,7 @@ public struct FaceCoverage: Sendable, Hashable {
 extension CoverageAnalyzer {
     /// Checks each distinct character map of the faces once, in `list`'s order (families sorted, light
     /// to heavy within a family), reading the maps on all cores.
-    public static func check(_ faces: [FontFace], usage: CharacterUsage) -> (coverage: [FaceCoverage], errors: [FontReadError]) {
+    public static func check(_ faces: [FontFace], usage: CharacterUsage) -> (coverage: [FaceCoverage], errors: [InputProblem]) {
         var order: [FaceLocation] = []
         var groups: [FaceLocation: [FontFace]] = [:]
         for face in FaceListing(faces).families.flatMap(\.faces) {
@@ -31,7 +31,7 @@ extension CoverageAnalyzer {
             groups[location, default: []].append(face)
         }
         var coverage: [FaceCoverage] = []
-        var errors: [FontReadError] = []
+        var errors: [InputProblem] = []
         for (location, map) in zip(order, CharacterMapScanner.read(order)) {
             switch map {
             case .success(let map):

@@ -5,7 +5,7 @@
 /// emoji — a character with the emoji presentation by default, or followed by U+FE0F — which Apple
 /// platforms draw with Apple Color Emoji whatever the font.
 public enum GlyphNeeds {
-    public static func scalars(in text: String) -> [Unicode.Scalar] {
+    package static func scalars(in text: String) -> [Unicode.Scalar] {
         var classifier = Classifier()
         return scalars(in: text, classifier: &classifier)
     }
@@ -51,7 +51,7 @@ public enum GlyphNeeds {
         }
     }
 
-    public static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
         switch properties.generalCategory {

@@ -14,11 +14,11 @@ public struct DiffResult: Sendable {
     public var referenceCount: Int
     public var strict: Bool
     /// What the walks and the app's load passed over.
-    public var notes: [SkippedFile]
+    public var notes: [InputProblem]
 
     public init(
         old: DiffSide, new: DiffSide, changes: [FaceChange], removed: [DiffFace], added: [DiffFace], findings: [Finding],
-        app: String? = nil, referenceCount: Int = 0, strict: Bool = false, notes: [SkippedFile] = []
+        app: String? = nil, referenceCount: Int = 0, strict: Bool = false, notes: [InputProblem] = []
     ) {
         self.old = old
         self.new = new
@@ -36,7 +36,7 @@ public struct DiffResult: Sendable {
     public var changed: [FaceChange] { changes.filter { !$0.isUnchanged } }
 
     /// Every file that could not be read, OLD's first.
-    public var errors: [FontReadError] { old.errors + new.errors }
+    public var errors: [InputProblem] { old.errors + new.errors }
 
     /// True when the update breaks something: an error finding (a reference that breaks, a used face removed, a
     /// registered file gone); with `strict`, also any face removed or renamed and any character lost.

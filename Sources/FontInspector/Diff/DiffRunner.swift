@@ -6,7 +6,7 @@ public enum DiffRunner {
             if let reason = NamedPath.unavailableReason(path) { throw DiffSetupError(message: "\(path): \(reason)") }
         }
         var app: FontBundle?
-        var notes: [SkippedFile] = []
+        var notes: [InputProblem] = []
         if let root = options.app {
             do throws(LintSetupError) {
                 let loaded = try FontBundleLoader.load(LintOptions(root: root, styleMaps: options.styleMaps))
@@ -42,7 +42,7 @@ public enum DiffRunner {
     }
 
     /// The comparison of two sides already read: what tests call with sides they assemble.
-    public static func compare(_ old: DiffSide, _ new: DiffSide, app: FontBundle? = nil, options: DiffOptions, notes: [SkippedFile] = []) -> DiffResult {
+    public static func compare(_ old: DiffSide, _ new: DiffSide, app: FontBundle? = nil, options: DiffOptions, notes: [InputProblem] = []) -> DiffResult {
         let outcome = FacePairing.pair(old: old.faces, new: new.faces)
         let counterparts = Dictionary(outcome.pairs.map { ($0.old.key, $0.new.key) }, uniquingKeysWith: { first, _ in first })
         let impact = app.map { AppImpact(app: $0, old: old, new: new, counterparts: counterparts) }

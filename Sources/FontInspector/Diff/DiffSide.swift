@@ -4,10 +4,10 @@ public struct DiffSide: Sendable {
     public var label: String
     public var faces: [DiffFace]
     public var fileCount: Int
-    public var errors: [FontReadError]
-    public var notes: [SkippedFile]
+    public var errors: [InputProblem]
+    public var notes: [InputProblem]
 
-    public init(label: String, faces: [DiffFace], fileCount: Int, errors: [FontReadError] = [], notes: [SkippedFile] = []) {
+    public init(label: String, faces: [DiffFace], fileCount: Int, errors: [InputProblem] = [], notes: [InputProblem] = []) {
         self.label = label
         self.faces = faces
         self.fileCount = fileCount

@@ -18,7 +18,7 @@ enum DiffSideReader {
         let readings = FontScanner.read(collectors[0].candidates + collectors[1].candidates, depth: .details(languages: false))
         let locations = readings.flatMap { reading in reading.details.map { FaceLocation(of: $0.face) } }
         var maps: [FaceLocation: CharacterMap] = [:]
-        var mapErrors: [FaceLocation: FontReadError] = [:]
+        var mapErrors: [FaceLocation: InputProblem] = [:]
         for (location, result) in zip(locations, CharacterMapScanner.read(locations)) {
             switch result {
             case .success(let map): maps[location] = map

@@ -8,7 +8,7 @@ final class GitRevisionFonts {
     /// `REV:path` for each file written, by its path in `directory`.
     private(set) var shownPaths: [String: String] = [:]
     /// Blobs too large to read, as read errors.
-    private(set) var errors: [FontReadError] = []
+    private(set) var errors: [InputProblem] = []
 
     /// Reads the fonts of `path` (a file or folder inside a git work tree) at `revision`.
     init(path: String, revision: String) throws(DiffSetupError) {
@@ -41,17 +41,17 @@ final class GitRevisionFonts {
                   FileSignature.hasFontExtension((file as NSString).lastPathComponent) else { continue }
             let shown = revision + ":" + file
             if let size = Int(String(decoding: fields[3], as: UTF8.self)), size > ReadLimits.maximumFileSize {
-                errors.append(FontReadError(file: shown, reason: "\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads"))
+                errors.append(InputProblem(message: "\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads", file: shown))
                 continue
             }
             let target = directory + "/" + file
             guard let blob = Self.git(["show", revision + ":" + file], in: workingFolder), blob.status == 0 else {
-                errors.append(FontReadError(file: shown, reason: "git show cannot read it"))
+                errors.append(InputProblem(message: "git show cannot read it", file: shown))
                 continue
             }
             try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: target, contents: Data(blob.output)) else {
-                errors.append(FontReadError(file: shown, reason: "cannot be written to a temporary folder"))
+                errors.append(InputProblem(message: "cannot be written to a temporary folder", file: shown))
                 continue
             }
             shownPaths[target] = shown

@@ -5,7 +5,8 @@ import FoundationXML
 
 /// The one door to Foundation's XML, property-list and JSON parsers. swift-corelibs-foundation traps or
 /// crashes on some hostile input (found by `scripts/fuzz`) and logs to standard error on other input, so every
-/// reader hands its bytes here and gets either Foundation's result or a refusal that says what is wrong:
+/// reader hands its bytes here and gets either Foundation's result or an `InputProblem` that says what is wrong
+/// (with the 1-based line when known; the caller puts its own context before the message):
 ///
 /// - XML (storyboards, xibs, XML plists) must be valid UTF-8 throughout: FoundationXML traps on an element,
 ///   attribute, comment, processing-instruction or entity name that is not. Xcode writes every one in UTF-8.
@@ -14,40 +15,34 @@ import FoundationXML
 /// - Old-style (OpenStep) text is checked by `OpenStepSyntaxChecker` first: CoreFoundation's own parser logs
 ///   `Old-style plist parser: missing semicolon…` to standard error on malformed text.
 enum FoundationParseGate {
-    /// Why a document was not handed to Foundation (or what Foundation said), with the 1-based line when known.
-    struct Refusal: Error, Equatable {
-        var reason: String
-        var line: Int?
-    }
-
     /// An XMLParser for `data`, or why the text must not reach one.
-    static func xmlParser(for data: Data) throws(Refusal) -> XMLParser {
-        try checkXML(data)
+    static func xmlParser(for data: Data, file: String) throws(InputProblem) -> XMLParser {
+        try checkXML(data, file: file)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         return parser
     }
 
     /// Parses a property list in any format, as `PropertyListSerialization` does, once the checks pass.
-    static func propertyList(_ data: Data) throws(Refusal) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
+    static func propertyList(_ data: Data, file: String) throws(InputProblem) -> (value: Any, format: PropertyListSerialization.PropertyListFormat) {
         let isBinary = data.starts(with: Array("bplist".utf8))
         if isBinary {
             if BinaryPropertyListSets.containsSet(data) {
-                throw Refusal(reason: "a binary property list with a set; expected arrays and dictionaries only")
+                throw InputProblem(message: "a binary property list with a set; expected arrays and dictionaries only", file: file)
             }
         } else if firstSignificantByte(of: data) == UInt8(ascii: "<") {
-            try checkXML(data)
+            try checkXML(data, file: file)
         } else {
             guard let text = TextFileDecoder.decode([UInt8](data)) else {
-                throw Refusal(reason: "not UTF-8 or UTF-16 text")
+                throw InputProblem(message: "not UTF-8 or UTF-16 text", file: file)
             }
             if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "<" {
-                throw Refusal(reason: "an XML property list not in UTF-8 (Xcode writes UTF-8)")
+                throw InputProblem(message: "an XML property list not in UTF-8 (Xcode writes UTF-8)", file: file)
             }
             do throws(StringsSyntaxError) {
                 try OpenStepSyntaxChecker.check(text)
             } catch {
-                throw Refusal(reason: error.message, line: error.line)
+                throw InputProblem(message: error.message, file: file, line: error.line)
             }
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
@@ -57,36 +52,36 @@ enum FoundationParseGate {
         } catch {
             // A damaged binary plist makes Foundation fall back to the text parsers, whose message would
             // describe the wrong format.
-            throw Refusal(reason: isBinary ? "truncated or damaged binary property list" : debugDescription(of: error))
+            throw InputProblem(message: isBinary ? "truncated or damaged binary property list" : debugDescription(of: error), file: file)
         }
     }
 
-    /// Parses JSON with `JSONSerialization`; the refusal carries Foundation's explanation and its line.
-    static func json(_ data: Data, fragmentsAllowed: Bool = false) throws(Refusal) -> Any {
+    /// Parses JSON with `JSONSerialization`; the problem carries Foundation's explanation and its line.
+    static func json(_ data: Data, file: String, fragmentsAllowed: Bool = false) throws(InputProblem) -> Any {
         do {
             return try JSONSerialization.jsonObject(with: data, options: fragmentsAllowed ? .fragmentsAllowed : [])
         } catch {
             let detail = debugDescription(of: error)
-            throw Refusal(reason: detail, line: lineOfCharacterOffset(in: detail, data: data))
+            throw InputProblem(message: detail, file: file, line: lineOfCharacterOffset(in: detail, data: data))
         }
     }
 
     // MARK: - The XML checks
 
-    static func checkXML(_ data: Data) throws(Refusal) {
+    static func checkXML(_ data: Data, file: String) throws(InputProblem) {
         let bytes = [UInt8](data)
         if let offset = firstInvalidUTF8Offset(in: bytes) {
-            throw Refusal(reason: "the XML is not valid UTF-8", line: line(ofByte: offset, in: bytes))
+            throw InputProblem(message: "the XML is not valid UTF-8", file: file, line: line(ofByte: offset, in: bytes))
         }
         if let offset = emptyProcessingInstructionOffset(in: bytes) {
-            throw Refusal(reason: "a processing instruction <?…?> without data", line: line(ofByte: offset, in: bytes))
+            throw InputProblem(message: "a processing instruction <?…?> without data", file: file, line: line(ofByte: offset, in: bytes))
         }
         if let offset = bytes.firstIndex(of: 0) {
-            throw Refusal(reason: "a NUL byte, which XML does not allow", line: line(ofByte: offset, in: bytes))
+            throw InputProblem(message: "a NUL byte, which XML does not allow", file: file, line: line(ofByte: offset, in: bytes))
         }
         // Another declared encoding makes libxml2 switch decoders; `scripts/fuzz ib` crashed it with UTF-7.
         if let encoding = declaredEncoding(in: bytes), !["utf-8", "utf8"].contains(encoding.lowercased()) {
-            throw Refusal(reason: "the XML declares the encoding \"\(DiagnosticText.oneLine(encoding, limit: 20))\"; only UTF-8 is read", line: 1)
+            throw InputProblem(message: "the XML declares the encoding \"\(DiagnosticText.oneLine(encoding, limit: 20))\"; only UTF-8 is read", file: file, line: 1)
         }
     }
 

@@ -11,9 +11,9 @@ public enum JSONValue: Sendable, Equatable {
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 
-    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
-    public static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
+    package static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func optional(_ value: Double?) -> JSONValue { value.map(JSONValue.double) ?? .null }
 
     /// Pretty-printed with two-space indentation and a final newline.
     public func serialized() -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reading property lists (XML, binary, OpenStep) and JSON documents, within bounds, every failure a
-/// `BundleProblem` that names the file.
+/// `InputProblem` that names the file.
 extension PropertyListDocument {
     /// Larger files are refused unread: real Info.plists and style maps are a few kilobytes.
     public static let maximumFileSize = 8 * 1024 * 1024
@@ -12,36 +12,36 @@ extension PropertyListDocument {
     /// Reads `file`: JSON when `asJSON` (by default: when its name ends in `.json`), else a property list in any
     /// format Foundation reads.
     public static func read(file: String, asJSON: Bool? = nil, maximumFileSize: Int = maximumFileSize)
-        throws(BundleProblem) -> PropertyListDocument
+        throws(InputProblem) -> PropertyListDocument
     {
         try parse(try readBounded(file, maximumFileSize: maximumFileSize), file: file, asJSON: asJSON)
     }
 
     /// Parses bytes read from `file`, with the same choice of format as `read(file:)`.
-    public static func parse(_ data: Data, file: String, asJSON: Bool? = nil) throws(BundleProblem) -> PropertyListDocument {
+    public static func parse(_ data: Data, file: String, asJSON: Bool? = nil) throws(InputProblem) -> PropertyListDocument {
         let isJSON = asJSON ?? file.lowercased().hasSuffix(".json")
         return isJSON ? try parseJSON(data, file: file) : try parsePropertyList(data, file: file)
     }
 
-    public static func parsePropertyList(_ data: Data, file: String) throws(BundleProblem) -> PropertyListDocument {
-        guard !data.isEmpty else { throw BundleProblem(kind: .unreadable, message: "the file is empty", file: file) }
+    /// Parses an XML, binary or OpenStep property list read from `file`.
+    public static func parsePropertyList(_ data: Data, file: String) throws(InputProblem) -> PropertyListDocument {
+        guard !data.isEmpty else { throw InputProblem(kind: .unreadable, message: "the file is empty", file: file) }
         var scan = XMLPlistLineScanner.Result()
         let isBinary = data.starts(with: Array("bplist".utf8))
         if !isBinary, firstSignificantByte(of: data) == UInt8(ascii: "<") {
-            do throws(FoundationParseGate.Refusal) {
-                scan = try XMLPlistLineScanner.scan(data, maximumDepth: maximumDepth)
+            do throws(InputProblem) {
+                scan = try XMLPlistLineScanner.scan(data, file: file, maximumDepth: maximumDepth)
             } catch {
-                throw BundleProblem(kind: .unreadable, message: "not a valid property list: \(error.reason)", file: file, line: error.line)
+                throw InputProblem(message: "not a valid property list: \(error.message)", file: file, line: error.line)
             }
             if let line = scan.tooDeepAtLine { throw tooDeep(file: file, line: line) }
         }
         let object: Any
         let format: PropertyListSerialization.PropertyListFormat
-        do throws(FoundationParseGate.Refusal) {
-            (object, format) = try FoundationParseGate.propertyList(data)
+        do throws(InputProblem) {
+            (object, format) = try FoundationParseGate.propertyList(data, file: file)
         } catch {
-            throw BundleProblem(
-                kind: .unreadable, message: "not a valid property list: \(error.reason)", file: file, line: error.line ?? scan.errorLine)
+            throw InputProblem(message: "not a valid property list: \(error.message)", file: file, line: error.line ?? scan.errorLine)
         }
         let documentFormat: Format =
             switch format {
@@ -52,36 +52,37 @@ extension PropertyListDocument {
         return try document(object, format: documentFormat, file: file, positions: scan.positions)
     }
 
-    public static func parseJSON(_ data: Data, file: String) throws(BundleProblem) -> PropertyListDocument {
-        guard !data.isEmpty else { throw BundleProblem(kind: .unreadable, message: "the file is empty", file: file) }
+    /// Parses a JSON document read from `file`.
+    public static func parseJSON(_ data: Data, file: String) throws(InputProblem) -> PropertyListDocument {
+        guard !data.isEmpty else { throw InputProblem(kind: .unreadable, message: "the file is empty", file: file) }
         let scan = JSONLineScanner.scan(data, maximumDepth: maximumDepth)
         if let line = scan.tooDeepAtLine { throw tooDeep(file: file, line: line) }
         let object: Any
-        do throws(FoundationParseGate.Refusal) {
-            object = try FoundationParseGate.json(data)
+        do throws(InputProblem) {
+            object = try FoundationParseGate.json(data, file: file)
         } catch {
-            throw BundleProblem(kind: .unreadable, message: "not valid JSON: \(error.reason)", file: file, line: error.line)
+            throw InputProblem(message: "not valid JSON: \(error.message)", file: file, line: error.line)
         }
         return try document(object, format: .json, file: file, positions: scan.positions)
     }
 
     // MARK: - Reading the bytes
 
-    static func readBounded(_ file: String, maximumFileSize: Int) throws(BundleProblem) -> Data {
+    static func readBounded(_ file: String, maximumFileSize: Int) throws(InputProblem) -> Data {
         switch FileStatus.of(file) {
         case .unavailable(let reason):
-            throw BundleProblem(kind: .unreadable, message: "cannot open the file: \(reason)", file: file)
+            throw InputProblem(kind: .unreadable, message: "cannot open the file: \(reason)", file: file)
         case .directory:
-            throw BundleProblem(kind: .unreadable, message: "a folder, not a file", file: file)
+            throw InputProblem(kind: .unreadable, message: "a folder, not a file", file: file)
         case .special:
-            throw BundleProblem(kind: .unreadable, message: "not a regular file (a FIFO, socket or device)", file: file)
+            throw InputProblem(kind: .unreadable, message: "not a regular file (a FIFO, socket or device)", file: file)
         case .regular(let size) where size > maximumFileSize:
             throw tooLarge(file: file, limit: maximumFileSize)
         case .regular:
             break
         }
         guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw BundleProblem(kind: .unreadable, message: "cannot open the file: permission denied", file: file)
+            throw InputProblem(kind: .unreadable, message: "cannot open the file: permission denied", file: file)
         }
         defer { try? handle.close() }
         // One byte more than allowed, so that a file that grew since stat is still caught.
@@ -89,18 +90,18 @@ extension PropertyListDocument {
         do {
             data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
-            throw BundleProblem(kind: .unreadable, message: "cannot read the file: \(debugDescription(of: error))", file: file)
+            throw InputProblem(kind: .unreadable, message: "cannot read the file: \(debugDescription(of: error))", file: file)
         }
         guard data.count <= maximumFileSize else { throw tooLarge(file: file, limit: maximumFileSize) }
         return data
     }
 
-    private static func tooLarge(file: String, limit: Int) -> BundleProblem {
-        BundleProblem(kind: .tooLarge, message: "the file is larger than \(limit / 1024 / 1024) MiB; not read", file: file)
+    private static func tooLarge(file: String, limit: Int) -> InputProblem {
+        InputProblem(kind: .tooLarge, message: "the file is larger than \(limit / 1024 / 1024) MiB; not read", file: file)
     }
 
-    private static func tooDeep(file: String, line: Int?) -> BundleProblem {
-        BundleProblem(
+    private static func tooDeep(file: String, line: Int?) -> InputProblem {
+        InputProblem(
             kind: .tooDeep, message: "arrays and dictionaries nest deeper than \(maximumDepth) levels; not read",
             file: file, line: line)
     }
@@ -127,7 +128,7 @@ extension PropertyListDocument {
     private static func document(
         _ object: Any, format: Format, file: String,
         positions: [PropertyListPath: SourcePosition]
-    ) throws(BundleProblem) -> PropertyListDocument {
+    ) throws(InputProblem) -> PropertyListDocument {
         let converter = ValueConverter(positions: positions)
         guard let root = converter.convert(object, at: .root, depth: 0) else { throw tooDeep(file: file, line: nil) }
         return PropertyListDocument(

@@ -21,8 +21,8 @@ public struct PropertyListDocument: Sendable, Equatable {
     public func line(of path: PropertyListPath) -> Int? { lines[path] }
 
     /// A problem located at `path` in this document.
-    func problem(_ kind: BundleProblem.Kind, at path: PropertyListPath, _ message: String) -> BundleProblem {
-        BundleProblem(
+    func problem(_ kind: InputProblem.Kind, at path: PropertyListPath, _ message: String) -> InputProblem {
+        InputProblem(
             kind: kind, message: message, file: file, line: line(of: path),
             keyPath: path.components.isEmpty ? nil : path.description)
     }

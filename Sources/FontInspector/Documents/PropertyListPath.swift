@@ -13,10 +13,12 @@ public struct PropertyListPath: Hashable, Sendable, CustomStringConvertible {
         self.components = components
     }
 
+    /// The path one level further down.
     public func appending(key: String) -> PropertyListPath {
         PropertyListPath(components: components + [.key(key)])
     }
 
+    /// The path one level further down.
     public func appending(index: Int) -> PropertyListPath {
         PropertyListPath(components: components + [.index(index)])
     }

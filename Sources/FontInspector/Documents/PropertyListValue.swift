@@ -13,6 +13,7 @@ public indirect enum PropertyListValue: Sendable, Hashable {
     /// JSON only: property lists have no null.
     case null
 
+    /// The string, when the value is one.
     public var stringValue: String? {
         if case .string(let value) = self { value } else { nil }
     }
@@ -26,10 +27,12 @@ public indirect enum PropertyListValue: Sendable, Hashable {
         }
     }
 
+    /// The elements, when the value is an array.
     public var arrayValue: [PropertyListValue]? {
         if case .array(let value) = self { value } else { nil }
     }
 
+    /// The members, when the value is a dictionary.
     public var dictionaryValue: PropertyListDictionary? {
         if case .dictionary(let value) = self { value } else { nil }
     }
@@ -71,9 +74,11 @@ public struct PropertyListDictionary: Sendable, Hashable {
     }
 
     public var count: Int { keys.count }
+    /// True for a dictionary without members.
     public var isEmpty: Bool { keys.isEmpty }
 
+    /// The members in document order.
     public var members: [(key: String, value: PropertyListValue)] {
-        keys.map { ($0, values[$0]!) }
+        keys.compactMap { key in values[key].map { (key, $0) } }
     }
 }

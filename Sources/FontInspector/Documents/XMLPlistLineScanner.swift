@@ -34,9 +34,9 @@ final class XMLPlistLineScanner: NSObject, XMLParserDelegate {
     }
 
     /// Throws what `FoundationParseGate` refuses to hand to the XML parser.
-    static func scan(_ data: Data, maximumDepth: Int) throws(FoundationParseGate.Refusal) -> Result {
+    static func scan(_ data: Data, file: String, maximumDepth: Int) throws(InputProblem) -> Result {
         let scanner = XMLPlistLineScanner(maximumDepth: maximumDepth)
-        let parser = try FoundationParseGate.xmlParser(for: data)
+        let parser = try FoundationParseGate.xmlParser(for: data, file: file)
         parser.delegate = scanner
         _ = parser.parse()
         return scanner.result

@@ -2,13 +2,13 @@ import Foundation
 
 // Reading the file is bounded like every other document's; only the parse needs libyaml.
 extension YAMLDocument {
-    public static func read(file: String, maximumFileSize: Int = maximumFileSize) throws(YAMLProblem) -> YAMLDocument {
-        let data: Data
-        do {
-            data = try PropertyListDocument.readBounded(file, maximumFileSize: maximumFileSize)
+    /// Reads `file` (bounded like every document) and parses it; a problem names the file and the place.
+    public static func read(file: String, maximumFileSize: Int = maximumFileSize) throws(InputProblem) -> YAMLDocument {
+        let data = try PropertyListDocument.readBounded(file, maximumFileSize: maximumFileSize)
+        do throws(YAMLProblem) {
+            return try parse(data, file: file)
         } catch {
-            throw YAMLProblem(kind: error.kind == .tooLarge ? .tooLarge : .unreadable, message: error.message, file: file)
+            throw InputProblem(error)
         }
-        return try parse(data, file: file)
     }
 }

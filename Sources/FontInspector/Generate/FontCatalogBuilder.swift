@@ -63,20 +63,20 @@ enum FontCatalogBuilder {
         for font in fonts {
             if font.faces.isEmpty {
                 let reason = font.errors.first?.message ?? "no face could be read"
-                notes.append(InputProblem(file: font.path, reason: "not generated: \(reason)"))
+                notes.append(InputProblem(message: "not generated: \(reason)", file: font.path))
             }
             for face in font.faces {
                 let place = BundleFace(font: font, face: face).place
                 guard face.isLoadableOnApplePlatforms else {
-                    notes.append(InputProblem(file: place, reason: "not generated: \(face.format.rawValue) faces do not load on Apple platforms"))
+                    notes.append(InputProblem(message: "not generated: \(face.format.rawValue) faces do not load on Apple platforms", file: place))
                     continue
                 }
                 guard let name = face.postScriptName else {
-                    notes.append(InputProblem(file: place, reason: "not generated: the face has no PostScript name, so code cannot name it"))
+                    notes.append(InputProblem(message: "not generated: the face has no PostScript name, so code cannot name it", file: place))
                     continue
                 }
                 if let first = kept[name] {
-                    notes.append(InputProblem(file: place, reason: "not generated: \"\(name)\" is also the PostScript name of \(first.place), which is used"))
+                    notes.append(InputProblem(message: "not generated: \"\(name)\" is also the PostScript name of \(first.place), which is used", file: place))
                     continue
                 }
                 kept[name] = BundleFace(font: font, face: face)
@@ -96,7 +96,7 @@ enum FontCatalogBuilder {
             var styles: [CatalogTextStyle] = []
             for entry in map.entries where !styles.contains(where: { $0.style == entry.style }) {
                 let place = map.file + (entry.line.map { ":\($0)" } ?? "")
-                func skip(_ why: String) { notes.append(InputProblem(file: place, reason: "\(entry.key) not generated: \(why)")) }
+                func skip(_ why: String) { notes.append(InputProblem(message: "\(entry.key) not generated: \(why)", file: place)) }
                 guard ![.extraLargeTitle, .extraLargeTitle2].contains(entry.style) else {
                     skip("\(entry.style.uikitCaseName) exists only on visionOS")
                     continue

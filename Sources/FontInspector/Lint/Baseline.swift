@@ -103,7 +103,7 @@ public struct Baseline: Sendable, Hashable {
 
     // MARK: - The file
 
-    public func serialized() -> String {
+    package func serialized() -> String {
         JSONValue.object([
             ("version", .int(Self.formatVersion)),
             ("findings", .array(entries.map { entry in
@@ -125,19 +125,19 @@ public struct Baseline: Sendable, Hashable {
         }
     }
 
-    public static func read(file: String) throws(LintSetupError) -> Baseline {
+    package static func read(file: String) throws(LintSetupError) -> Baseline {
         let bytes: [UInt8]
-        do throws(FontReadError) {
+        do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
         } catch {
-            throw LintSetupError(message: "\(file): cannot read the baseline: \(error.reason)")
+            throw LintSetupError(message: "\(file): cannot read the baseline: \(error.message)")
         }
         func invalid(_ why: String) -> LintSetupError {
             LintSetupError(message: "\(file): not a fontinspect baseline (\(why)); write one with 'fontinspect lint --write-baseline \(file)'")
         }
         let parsed: Any
-        do throws(FoundationParseGate.Refusal) {
-            parsed = try FoundationParseGate.json(Data(bytes))
+        do throws(InputProblem) {
+            parsed = try FoundationParseGate.json(Data(bytes), file: file)
         } catch {
             throw invalid("not JSON" + (error.line.map { " at line \($0)" } ?? ""))
         }

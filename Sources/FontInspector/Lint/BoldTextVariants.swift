@@ -66,8 +66,10 @@ struct BoldTextVariant {
                 && ($0.face.weight ?? 0) > weight && $0.face.postScriptName != nil && $0.face.isLoadableOnApplePlatforms
         }
         return candidates.min { lhs, rhs in
-            let left = (abs(lhs.face.weight! - target), lhs.face.weight! < target ? 1 : 0, lhs.font.isRegistered ? 0 : 1)
-            let right = (abs(rhs.face.weight! - target), rhs.face.weight! < target ? 1 : 0, rhs.font.isRegistered ? 0 : 1)
+            // Every candidate has a weight (filtered above); 0 only keeps the comparison total.
+            let (lhsWeight, rhsWeight) = (lhs.face.weight ?? 0, rhs.face.weight ?? 0)
+            let left = (abs(lhsWeight - target), lhsWeight < target ? 1 : 0, lhs.font.isRegistered ? 0 : 1)
+            let right = (abs(rhsWeight - target), rhsWeight < target ? 1 : 0, rhs.font.isRegistered ? 0 : 1)
             return left < right
         }
     }

@@ -59,6 +59,7 @@ public struct FontBundle: Sendable {
     /// The font file at a walk path, if one was read there.
     public func font(at path: String) -> BundleFont? { fonts.first { $0.path == path } }
 
+    /// Every face of every font, each with its file.
     public var allFaces: [BundleFace] { fonts.flatMap { font in font.faces.map { BundleFace(font: font, face: $0) } } }
 
     /// True when some Info.plist declares fonts. Without one, registration cannot be judged file by
@@ -72,11 +73,11 @@ public struct BundleFont: Sendable, Hashable {
     public var faces: [FontFace]
     /// One per face of the file (not per named instance): the tables behind the names.
     public var details: [FontDetails]
-    public var errors: [FontReadError]
+    public var errors: [InputProblem]
     /// An Info.plist's UIAppFonts entry (or ATSApplicationFontsPath) registers this file.
     public var isRegistered: Bool
 
-    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [FontReadError], isRegistered: Bool) {
+    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [InputProblem], isRegistered: Bool) {
         self.path = path
         self.faces = faces
         self.details = details

@@ -5,7 +5,7 @@ extension FontBundleLoader {
     /// walk found, or with `replacing` (for `--target`) uses only them.
     /// `generated` are the Info.plists project generators write at build time, read from their specs.
     static func addInfoPlists(
-        of targets: [XcodeTarget], generated: [InfoPlistFonts], to contents: inout BundleContents, replacing: Bool, notes: inout [SkippedFile]
+        of targets: [XcodeTarget], generated: [InfoPlistFonts], to contents: inout BundleContents, replacing: Bool, notes: inout [InputProblem]
     ) {
         var infoPlists = replacing ? [] : contents.infoPlists
         for target in targets {
@@ -15,7 +15,7 @@ extension FontBundleLoader {
                     continue
                 }
                 guard case .regular = FileStatus.of(path) else {
-                    notes.append(SkippedFile(file: target.project, reason: "target \"\(target.name)\": its Info.plist \(path) (INFOPLIST_FILE) is not there"))
+                    notes.append(InputProblem(message: "target \"\(target.name)\": its Info.plist \(path) (INFOPLIST_FILE) is not there", file: target.project))
                     continue
                 }
                 let info = contents.infoPlists.first { $0.file == path } ?? InfoPlistFonts.read(file: path)
@@ -28,16 +28,16 @@ extension FontBundleLoader {
     /// The font names in code and Interface Builder files: those under PATH (only the `--target`'s members when
     /// one is named), or under the `--sources` paths; none with `--no-sources`.
     static func scanCode(contents: BundleContents, targets: [XcodeTarget], options: LintOptions)
-        -> (sources: SourceScan, interfaceBuilder: InterfaceBuilderScan, notes: [SkippedFile])
+        -> (sources: SourceScan, interfaceBuilder: InterfaceBuilderScan, notes: [InputProblem])
     {
         guard options.scansSources else { return (SourceScan(), InterfaceBuilderScan(), []) }
         var files = contents.otherFiles
-        var notes: [SkippedFile] = []
+        var notes: [InputProblem] = []
         if !options.sources.isEmpty {
             var collector = FontFileCollector(excluding: { BundleScanner.isSkipped($0, globs: []) })
             for path in options.sources { collector.add(path) }
             files = collector.otherFiles + collector.candidates.map(\.path)
-            notes = collector.errors.map { SkippedFile(file: $0.file, reason: "not scanned for font names: \($0.reason)") }
+            notes = collector.errors.map { InputProblem(message: "not scanned for font names: \($0.message)", file: $0.file) }
         } else if options.target != nil {
             let members = targets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
             files = files.filter(members.contains)

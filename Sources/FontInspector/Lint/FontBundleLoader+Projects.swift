@@ -18,7 +18,7 @@ struct ProjectTargets {
 extension FontBundleLoader {
     /// The targets to lint: the one `--target` names (an error when there is none), or every target of the
     /// projects under PATH that is linted like an app (`XcodeTarget.isLintedAsApp`). A built bundle has no project.
-    static func lintedTargets(in contents: BundleContents, options: LintOptions, notes: inout [SkippedFile]) throws(LintSetupError) -> ProjectTargets {
+    static func lintedTargets(in contents: BundleContents, options: LintOptions, notes: inout [InputProblem]) throws(LintSetupError) -> ProjectTargets {
         guard contents.layout == .sourceFolder else {
             if options.target != nil { throw LintSetupError(message: "\(options.root): --target needs an app's source folder with an Xcode project, not a built bundle") }
             return ProjectTargets()
@@ -56,7 +56,7 @@ extension FontBundleLoader {
     /// Xcode builds it). A target whose Info.plist is generated and not committed takes the spec's
     /// `info: properties: UIAppFonts` as its registrations.
     private static func generatedTargets(contents: BundleContents, committedProjects: [String], walked: [String])
-        -> (targets: [XcodeTarget], projectCount: Int, skipped: [SkippedFile], infoPlists: [InfoPlistFonts])
+        -> (targets: [XcodeTarget], projectCount: Int, skipped: [InputProblem], infoPlists: [InfoPlistFonts])
     {
         let specs = contents.otherFiles.filter { XcodeGenProjectReader.isSpec($0) && !hasCommittedProject(besides: $0, committedProjects) }
         guard !specs.isEmpty else { return ([], 0, [], []) }

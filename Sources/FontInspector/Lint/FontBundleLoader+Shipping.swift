@@ -10,7 +10,7 @@ extension FontBundleLoader {
     /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
     static func shippedFontFiles(
         in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], referencedPackages: Set<String>,
-        registration: FontRegistration, notes: inout [SkippedFile]
+        registration: FontRegistration, notes: inout [InputProblem]
     ) -> [FontFileCandidate] {
         let paths = contents.fontFiles.map(\.path)
         let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles).union(paths.filter(WebFontUsage.isWebFormat))
@@ -32,15 +32,15 @@ extension FontBundleLoader {
         let web = left.filter(webFonts.contains)
         let unshipped = left.filter { !webFonts.contains($0) }
         if !web.isEmpty {
-            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(web, contents: contents) {
+            notes.append(InputProblem(message: leftOutNote(web, contents: contents) {
                 "\($0) loaded by a web page's @font-face or in a web format (WOFF) nothing registers: a web view's fonts, not the app's"
-            }))
+            }, file: contents.root))
         }
         if !unshipped.isEmpty {
             let scope = targets.count == 1 ? "target \"\(targets[0].name)\"" : "any linted target"
-            notes.append(SkippedFile(file: contents.root, reason: leftOutNote(unshipped, contents: contents) {
+            notes.append(InputProblem(message: leftOutNote(unshipped, contents: contents) {
                 "\($0) not copied by \(scope) or a framework nor shipped as a Swift package's resource"
-            }))
+            }, file: contents.root))
         }
         return kept
     }

@@ -15,7 +15,7 @@ enum FontBundleLoader {
     static func load(_ options: LintOptions) throws(LintSetupError) -> LoadedBundle {
         let configuration = try loadConfiguration(options)
         var contents: BundleContents
-        do throws(BundleProblem) {
+        do throws(InputProblem) {
             contents = try BundleScanner.scan(options.root, exclude: configuration.exclude)
         } catch {
             throw LintSetupError(message: "\(error.file): \(error.message)")

@@ -6,15 +6,15 @@ public struct GlyphCoverage: Sendable {
 
     public var usage: CharacterUsage
     /// Strings files that could not be read, or were named but are not strings tables.
-    public var stringErrors: [FontReadError]
+    public var stringErrors: [InputProblem]
     /// The character map of each face the rules check.
     public var characterMaps: [FaceLocation: CharacterMap]
     /// The faces whose character map could not be read.
-    public var characterMapErrors: [FaceLocation: FontReadError]
+    public var characterMapErrors: [FaceLocation: InputProblem]
 
     public init(
-        usage: CharacterUsage, stringErrors: [FontReadError] = [], characterMaps: [FaceLocation: CharacterMap],
-        characterMapErrors: [FaceLocation: FontReadError] = [:]
+        usage: CharacterUsage, stringErrors: [InputProblem] = [], characterMaps: [FaceLocation: CharacterMap],
+        characterMapErrors: [FaceLocation: InputProblem] = [:]
     ) {
         self.usage = usage
         self.stringErrors = stringErrors

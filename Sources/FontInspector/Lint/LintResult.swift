@@ -15,7 +15,7 @@ public struct LintResult: Sendable {
     public var targets: [String]
     /// Inputs passed over (a source file that is not UTF-8, a broken storyboard, a project setting that cannot be
     /// expanded): shown as `Note:` lines, not findings.
-    public var notes: [SkippedFile]
+    public var notes: [InputProblem]
     /// Every font name the rules checked, with how it resolved, sorted by file, line and column: `references`.
     public var references: [ResolvedFontName]
     /// Findings a `fontinspect:disable` comment suppressed: counted in the summary, not reported.
@@ -26,7 +26,7 @@ public struct LintResult: Sendable {
     public init(
         root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,
         sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, fontReferenceCount: Int = 0, targets: [String] = [],
-        notes: [SkippedFile] = [], references: [ResolvedFontName] = []
+        notes: [InputProblem] = [], references: [ResolvedFontName] = []
     ) {
         self.root = root
         self.findings = findings.sorted { lhs, rhs in

@@ -42,9 +42,9 @@ public struct LintOptions: Sendable {
 public struct LintInputs: Sendable {
     public var sourceFileCount = 0
     public var interfaceBuilderFileCount = 0
-    public var notes: [SkippedFile] = []
+    public var notes: [InputProblem] = []
 
-    public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [SkippedFile] = []) {
+    public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [InputProblem] = []) {
         self.sourceFileCount = sourceFileCount
         self.interfaceBuilderFileCount = interfaceBuilderFileCount
         self.notes = notes
@@ -55,6 +55,7 @@ public struct LintInputs: Sendable {
 public struct LintSetupError: Error, Sendable {
     /// One line per problem (a configuration can have several), each printed as its own `Error:` line.
     public var messages: [String]
+    /// Every problem that stopped the lint, one per line.
     public var message: String { messages.joined(separator: "\n") }
 
     public init(message: String) { messages = [message] }
@@ -63,6 +64,7 @@ public struct LintSetupError: Error, Sendable {
 
 /// Runs every enabled rule over a loaded bundle and applies the configuration's severities.
 public enum LintRunner {
+    /// Lints the app at `options.root`: walks it, reads what it holds, runs every enabled rule.
     public static func run(_ options: LintOptions) throws(LintSetupError) -> LintResult {
         // A baseline that cannot be read stops the lint before any work: reporting everything would mislead.
         var baseline: Baseline?

@@ -27,9 +27,9 @@ public struct RuleExample: Sendable, Hashable {
         public var path: String
         public var content: Content
 
-        public static func text(_ path: String, _ text: String) -> File { File(path: path, content: .text(text)) }
+        package static func text(_ path: String, _ text: String) -> File { File(path: path, content: .text(text)) }
 
-        public static func font(_ path: String, from repositoryPath: String, _ property: String) -> File {
+        package static func font(_ path: String, from repositoryPath: String, _ property: String) -> File {
             File(path: path, content: .font(repositoryPath: repositoryPath, property: property))
         }
 
@@ -71,25 +71,6 @@ public struct RuleExample: Sendable, Hashable {
                 return text + "\t</dict>\n"
             }.joined()
             return text(path, PropertyListText.document(body))
-        }
-
-        /// The line and column (in Unicode scalars) of each mark, counted without the marks.
-        public var markedPositions: [(line: Int, column: Int)] {
-            guard case .text(let text) = content else { return [] }
-            var positions: [(line: Int, column: Int)] = []
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                var column = 1
-                for scalar in line.unicodeScalars {
-                    if scalar == "↓" { positions.append((index + 1, column)) } else { column += 1 }
-                }
-            }
-            return positions
-        }
-
-        /// The text without its marks.
-        public var unmarkedText: String? {
-            guard case .text(let text) = content else { return nil }
-            return text.replacingOccurrences(of: "↓", with: "")
         }
     }
 

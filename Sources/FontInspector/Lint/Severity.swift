@@ -5,6 +5,11 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        rank(lhs) < rank(rhs)
+    }
+
+    /// Its place in `allCases`, least severe first.
+    private static func rank(_ severity: Severity) -> Int {
+        allCases.firstIndex(of: severity) ?? 0
     }
 }

@@ -4,14 +4,15 @@ import Foundation
 /// every mapping: tens of thousands for a CJK face), so this runs for `coverage` and for lint's glyph-coverage
 /// rules, never for `list`. Like `FontScanner`, each `WorkerPool` worker owns a `FaceReader`; results keep input order.
 public enum CharacterMapScanner {
+    /// Reads the character map of each face on all cores, in the order given.
     public static func read(
         _ faces: [FaceLocation], workers: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) -> [Result<CharacterMap, FontReadError>] {
-        WorkerPool.map(count: faces.count, workers: workers, makeWorker: { () -> Result<FaceReader, FontReadError> in
-            do throws(FontReadError) { return .success(try FaceReader()) } catch { return .failure(error) }
+    ) -> [Result<CharacterMap, InputProblem>] {
+        WorkerPool.map(count: faces.count, workers: workers, makeWorker: { () -> Result<FaceReader, InputProblem> in
+            do throws(InputProblem) { return .success(try FaceReader()) } catch { return .failure(error) }
         }) { reader, index in
             reader.flatMap { reader in
-                do throws(FontReadError) {
+                do throws(InputProblem) {
                     return .success(try reader.characterMap(path: faces[index].file, faceIndex: faces[index].faceIndex))
                 } catch {
                     return .failure(error)

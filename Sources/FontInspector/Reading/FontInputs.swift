@@ -3,16 +3,19 @@
 public struct FontInputs: Sendable {
     public var readings: [FontFileReading]
     /// Paths that could not be walked, then each file's read errors, in input order.
-    public var errors: [FontReadError]
+    public var errors: [InputProblem]
     /// What the walk passed over (a link out of a folder, a path too long to open), for `Note:` lines.
-    public var notes: [SkippedFile]
+    public var notes: [InputProblem]
 
+    /// Every face read, in input order.
     public var faces: [FontFace] { readings.flatMap(\.faces) }
+    /// The tables behind every face read (with `ReadDepth.details`).
     public var details: [FontDetails] { readings.flatMap(\.details) }
 
+    /// Walks `paths` (and the system fonts when asked) and reads every font found.
     public static func read(paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth) -> FontInputs {
         var readings: [FontFileReading] = []
-        var notes: [SkippedFile] = []
+        var notes: [InputProblem] = []
         let errors = forEachReading(
             paths: paths, includeSystemFonts: includeSystemFonts, depth: depth, notes: { notes = $0 }
         ) { readings.append($0) }
@@ -24,8 +27,8 @@ public struct FontInputs: Sendable {
     /// passed over once, before reading starts, so a streaming caller can print it first.
     public static func forEachReading(
         paths: [String], includeSystemFonts: Bool = false, depth: ReadDepth,
-        notes: ([SkippedFile]) -> Void = { _ in }, _ body: (FontFileReading) -> Void
-    ) -> [FontReadError] {
+        notes: ([InputProblem]) -> Void = { _ in }, _ body: (FontFileReading) -> Void
+    ) -> [InputProblem] {
         var collector = FontFileCollector()
         for path in paths { collector.add(path) }
         if includeSystemFonts {

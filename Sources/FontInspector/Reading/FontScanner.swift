@@ -13,8 +13,8 @@ public enum FontScanner {
     ) {
         WorkerPool.forEachInOrder(
             count: candidates.count, workers: workers, window: window,
-            makeWorker: { () -> Result<FaceReader, FontReadError> in
-                do throws(FontReadError) { return .success(try FaceReader()) } catch { return .failure(error) }
+            makeWorker: { () -> Result<FaceReader, InputProblem> in
+                do throws(InputProblem) { return .success(try FaceReader()) } catch { return .failure(error) }
             },
             work: { reader, index in
                 switch reader {
@@ -26,6 +26,7 @@ public enum FontScanner {
         ) { _, reading in body(reading) }
     }
 
+    /// Reads every candidate on all cores; the readings come back in the order of `candidates`.
     public static func read(
         _ candidates: [FontFileCandidate], depth: ReadDepth = .faces,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount

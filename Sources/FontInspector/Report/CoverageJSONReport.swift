@@ -1,7 +1,7 @@
 /// `coverage --format json`: `{"fonts": [...], "stringFiles": [...], "errors": [...]}`, keys as the
 /// README documents them.
 public enum CoverageJSONReport {
-    public static func render(_ coverage: [FaceCoverage], stringFiles: [String], errors: [FontReadError]) -> JSONValue {
+    package static func render(_ coverage: [FaceCoverage], stringFiles: [String], errors: [InputProblem]) -> JSONValue {
         .object([
             ("fonts", .array(coverage.map(font))),
             ("stringFiles", .array(stringFiles.map(JSONValue.string))),

@@ -4,7 +4,7 @@ public enum CoverageTextReport {
     /// Keys shown per character before "and N more": the JSON report lists them all.
     static let shownKeys = 5
 
-    public static func render(_ coverage: [FaceCoverage], stringCount: Int, languageCount: Int) -> String {
+    package static func render(_ coverage: [FaceCoverage], stringCount: Int, languageCount: Int) -> String {
         var out = ""
         for face in coverage {
             out += heading(face) + "\n"

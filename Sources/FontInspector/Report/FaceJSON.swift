@@ -28,7 +28,7 @@ public enum FaceJSON {
         return .object(members)
     }
 
-    public static func error(_ error: FontReadError) -> JSONValue {
-        .object([("file", .string(error.file)), ("message", .string(error.reason))])
+    package static func error(_ error: InputProblem) -> JSONValue {
+        .object([("file", .string(error.file)), ("message", .string(error.message))])
     }
 }

@@ -18,7 +18,7 @@ public struct FaceListJSONStream {
     }
 
     /// The end of the faces, the errors (known only once every file is read) and the end of the document.
-    public func end(errors: [FontReadError]) -> String {
+    public func end(errors: [InputProblem]) -> String {
         var text = Array((wroteFace ? "\n  ],\n  \"errors\": " : "],\n  \"errors\": ").utf8)
         JSONValue.array(errors.map(FaceJSON.error)).write(to: &text, indent: 1)
         text += "\n}\n".utf8

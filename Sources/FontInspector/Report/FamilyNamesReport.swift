@@ -15,7 +15,7 @@ public enum FamilyNamesReport {
         public var omitted: [(face: FontFace, reason: String)]
     }
 
-    public static func render(_ faces: [FontFace]) -> Output {
+    package static func render(_ faces: [FontFace]) -> Output {
         var namesByFamily: [String: Set<String>] = [:]
         var omitted: [(FontFace, String)] = []
         for face in faces {
@@ -31,8 +31,8 @@ public enum FamilyNamesReport {
             }
             namesByFamily[family, default: []].insert(name)
         }
-        let text = namesByFamily.keys.sorted().map { family in
-            "Family: \(TerminalText.escaping(family)) Font names: \(namesByFamily[family]!.sorted())\n"
+        let text = namesByFamily.sorted { $0.key < $1.key }.map { family, names in
+            "Family: \(TerminalText.escaping(family)) Font names: \(names.sorted())\n"
         }.joined()
         return Output(text: text, omitted: omitted)
     }

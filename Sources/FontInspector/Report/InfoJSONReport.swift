@@ -1,6 +1,6 @@
 /// `info --format json`: the face's `list` keys, then the tables behind them.
 public enum InfoJSONReport {
-    public static func details(_ details: FontDetails) -> JSONValue {
+    package static func details(_ details: FontDetails) -> JSONValue {
         guard case .object(var members) = FaceJSON.face(details.face) else { return .null }
         members.append(("nameRecords", .array(details.names.records.map { record in
             .object([

@@ -2,7 +2,7 @@
 /// it lives with the reports, not in `LintResult`. Source files, Interface Builder files and targets are
 /// named only when there were some.
 public enum LintSummaryLine {
-    public static func text(_ result: LintResult) -> String {
+    package static func text(_ result: LintResult) -> String {
         let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "info")].map { severity, word in
             Plural.counted(result.count(severity), word)
         }

@@ -1,6 +1,6 @@
 /// `list`'s default output: one aligned table, faces grouped under their family's name.
 public enum ListTableReport {
-    public static func render(_ faces: [FontFace], styled: Bool = false) -> String {
+    package static func render(_ faces: [FontFace], styled: Bool = false) -> String {
         let listing = FaceListing(faces)
         var table = TextTable()
         table.append(["POSTSCRIPT NAME", "STYLE", "WEIGHT", "ITALIC", "FILE"])

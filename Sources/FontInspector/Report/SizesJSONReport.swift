@@ -1,7 +1,7 @@
 /// `sizes --format json`: `{"categories": [UIKit names], "styles": [{"style", "fontName",
 /// "boldFontName", "sizes", "leading"}]}`, each array 12 numbers in category order.
 public enum SizesJSONReport {
-    public static func render(_ styles: [ScaledTextStyle]) -> JSONValue {
+    package static func render(_ styles: [ScaledTextStyle]) -> JSONValue {
         .object([
             ("categories", .array(DynamicTypeTable.categories.map { .string($0.uikit) })),
             ("styles", .array(styles.map { style in

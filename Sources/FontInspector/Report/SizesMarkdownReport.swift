@@ -1,7 +1,7 @@
 /// `sizes --format markdown`: the text report's table as a GitHub-flavoured Markdown table, for a
 /// design document or a pull request.
 public enum SizesMarkdownReport {
-    public static func render(_ styles: [ScaledTextStyle]) -> String {
+    package static func render(_ styles: [ScaledTextStyle]) -> String {
         let categories = DynamicTypeTable.categories.map(\.hig)
         var lines = [
             row(["Style", "Font", "Bold font", ""] + categories),

@@ -1,7 +1,7 @@
 /// `sizes`' text output: per style, a row of point sizes and a row of leading, one column per
 /// content size category (the HIG's short names).
 public enum SizesTextReport {
-    public static func render(_ styles: [ScaledTextStyle]) -> String {
+    package static func render(_ styles: [ScaledTextStyle]) -> String {
         var table = TextTable()
         table.append(["STYLE", "FONT", "BOLD FONT", ""] + DynamicTypeTable.categories.map(\.hig))
         for style in styles {

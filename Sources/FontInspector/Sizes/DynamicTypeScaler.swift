@@ -27,12 +27,14 @@ public struct ScaledTextStyle: Sendable, Hashable {
 /// points; it gives the exact ratio rounded to hundredths of a point. The multiplication comes before
 /// the division, so a map at Apple's default sizes reproduces Apple's table exactly.
 public enum DynamicTypeScaler {
+    /// Sizes and leading at every Dynamic Type category, scaled as Apple's table scales them.
     public static func scale(fontSize: Double, style: DynamicTypeStyle) -> (sizes: [Double], leading: [Double]) {
         let reference = Double(style.sizes[DynamicTypeTable.defaultCategoryIndex])
         func scaled(_ value: Int) -> Double { ((fontSize * Double(value) / reference) * 100).rounded() / 100 }
         return (style.sizes.map(scaled), style.leading.map(scaled))
     }
 
+    /// Sizes and leading at every Dynamic Type category, scaled as Apple's table scales them.
     public static func scale(
         style: DynamicTypeStyle, fontName: String, boldFontName: String?, fontSize: Double
     ) -> ScaledTextStyle {

@@ -3,7 +3,7 @@
 public struct StyleMapSizes: Sendable {
     public var styles: [ScaledTextStyle] = []
     /// The map's problems, then each style given a second time (the first entry is used).
-    public var errors: [BundleProblem]
+    public var errors: [InputProblem]
     /// Entries skipped for a style Apple's iOS table lacks: `file:line: key: …`.
     public var notes: [String] = []
 
@@ -18,7 +18,7 @@ public struct StyleMapSizes: Sendable {
             }
             if let first = firstEntries[entry.style] {
                 let firstLine = first.line.map { " (line \($0))" } ?? ""
-                errors.append(BundleProblem(
+                errors.append(InputProblem(
                     kind: .invalidValue,
                     message: "\(entry.key) names the same text style as \(first.key)\(firstLine); only the first entry is used",
                     file: map.file, line: entry.line, keyPath: entry.key))

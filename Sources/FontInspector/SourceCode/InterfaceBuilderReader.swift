@@ -35,13 +35,14 @@ public struct InterfaceBuilderFontReference: Sendable, Hashable {
 
 /// What reading the storyboards and xibs found.
 public struct InterfaceBuilderScan: Sendable {
+    /// The font references of one document's bytes, or the problem that stopped the read.
     public var references: [InterfaceBuilderFontReference] = []
     /// The `<!-- fontinspect: -->` suppression directives of the documents read.
     public var directives: [SuppressionDirective] = []
     public var fileCount = 0
-    public var skipped: [SkippedFile] = []
+    public var skipped: [InputProblem] = []
 
-    public init(references: [InterfaceBuilderFontReference] = [], fileCount: Int = 0, skipped: [SkippedFile] = []) {
+    public init(references: [InterfaceBuilderFontReference] = [], fileCount: Int = 0, skipped: [InputProblem] = []) {
         self.references = references
         self.fileCount = fileCount
         self.skipped = skipped
@@ -55,10 +56,11 @@ public enum InterfaceBuilderReader {
     /// (63 MB in issue 10) costs seconds and hundreds of MB in the XML parser for names nobody wrote by hand.
     public static let maximumFileSize: Int64 = 16 * 1024 * 1024
 
-    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+    package static func isInterfaceBuilderFile(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
     }
 
+    /// The font references of every storyboard and xib among `files`, with the files passed over.
     public static func scan(_ files: [String]) -> InterfaceBuilderScan {
         let documents = files.filter(isInterfaceBuilderFile)
         let results = WorkerPool.map(count: documents.count) { index in readDocument(file: documents[index]) }
@@ -74,30 +76,31 @@ public enum InterfaceBuilderReader {
 
     /// The references in one document, and a problem when it could not be read whole (the references before a
     /// syntax error are kept).
-    public static func read(file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {
+    public static func read(file: String) -> ([InterfaceBuilderFontReference], InputProblem?) {
         let (references, problem, _) = readDocument(file: file)
         return (references, problem)
     }
 
     /// The references, the problem and the suppression directives (its XML comments) of one document.
-    private static func readDocument(file: String) -> ([InterfaceBuilderFontReference], SkippedFile?, [SuppressionDirective]) {
+    private static func readDocument(file: String) -> ([InterfaceBuilderFontReference], InputProblem?, [SuppressionDirective]) {
         let bytes: [UInt8]
-        do throws(FontReadError) {
+        do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
         } catch {
-            return ([], SkippedFile(file: file, reason: "not read for font names: \(error.reason)"), [])
+            return ([], InputProblem(message: "not read for font names: \(error.message)", file: file), [])
         }
         let (references, problem) = references(in: bytes, file: file)
         return (references, problem, SuppressionXMLComments.directives(in: bytes, file: file))
     }
 
-    public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], SkippedFile?) {
+    /// The font references of one document's bytes, or the problem that stopped the read.
+    public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], InputProblem?) {
         let parser: XMLParser
-        do throws(FoundationParseGate.Refusal) {
-            parser = try FoundationParseGate.xmlParser(for: Data(bytes))
+        do throws(InputProblem) {
+            parser = try FoundationParseGate.xmlParser(for: Data(bytes), file: file)
         } catch {
             let line = error.line.map { " at line \($0)" } ?? ""
-            return ([], SkippedFile(file: file, reason: "not read for font names: \(error.reason)\(line)"))
+            return ([], InputProblem(message: "not read for font names: \(error.message)\(line)", file: file))
         }
         let collector = FontReferenceCollector(bytes: bytes, file: file)
         parser.delegate = collector
@@ -105,8 +108,8 @@ public enum InterfaceBuilderReader {
         let succeeded = parser.parse()
         let failure = succeeded ? nil : (line: parser.lineNumber, code: (parser.parserError as NSError?)?.code ?? 0)
         guard let error = collector.firstError ?? failure else { return (collector.references, nil) }
-        return (collector.references, SkippedFile(
-            file: file, reason: "not valid XML at line \(error.line) (XMLParser error \(error.code)); font names after it were not checked"))
+        return (collector.references, InputProblem(
+            message: "not valid XML at line \(error.line) (XMLParser error \(error.code)); font names after it were not checked", file: file))
     }
 }
 

@@ -7,9 +7,9 @@ public struct SourceScan: Sendable {
     public var registeringFiles: [String] = []
     /// Files read, skipped ones not counted.
     public var fileCount = 0
-    public var skipped: [SkippedFile] = []
+    public var skipped: [InputProblem] = []
 
-    public init(calls: [SourceFontCall] = [], fileCount: Int = 0, skipped: [SkippedFile] = []) {
+    public init(calls: [SourceFontCall] = [], fileCount: Int = 0, skipped: [InputProblem] = []) {
         self.calls = calls
         self.fileCount = fileCount
         self.skipped = skipped
@@ -89,19 +89,19 @@ public enum SourceFileScanner {
         return zip(fileScan.calls, fileScan.uses).map { resolved($0, use: $1, table: table) }
     }
 
-    private static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, SkippedFile> {
+    private static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
         let bytes: [UInt8]
-        do throws(FontReadError) {
+        do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
         } catch {
-            return .failure(SkippedFile(file: file, reason: "not scanned for font names: \(error.reason)"))
+            return .failure(InputProblem(message: "not scanned for font names: \(error.message)", file: file))
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var text = buffer[...]
             if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
             let body = UnsafeBufferPointer(rebasing: text)
             guard UTF8Validation.isValid(body) else {
-                return .failure(SkippedFile(file: file, reason: "not UTF-8 text; skipped, so its font names were not checked"))
+                return .failure(InputProblem(message: "not UTF-8 text; skipped, so its font names were not checked", file: file))
             }
             return .success(scan(body, file: file, language: language, constantsOnly: constantsOnly))
         }

@@ -18,7 +18,7 @@ struct SpecimenInputs {
         var contents: BundleContents?
         var readings: [FontFileReading]
         if case .directory = FileStatus.of(options.root) {
-            do throws(BundleProblem) {
+            do throws(InputProblem) {
                 contents = try BundleScanner.scan(options.root, outsideLinks: .readLinkedFiles)
             } catch {
                 inputs.errors.append("\(error.file): \(error.message)")

@@ -5,20 +5,20 @@ public struct AppStrings: Sendable {
     /// Every file read or tried, in order: the tables, the `--strings` files, then the `--text` files.
     public var files: [String] = []
     /// Files that could not be read, or named with `--strings` but not strings tables.
-    public var errors: [FontReadError] = []
+    public var errors: [InputProblem] = []
 
     public init(tables: [LocalizationFileFinder.Found], stringsFiles: [String] = [], textFiles: [String] = []) {
         var sources = tables.map { (path: $0.path, source: $0.source) }
         for file in stringsFiles {
             guard let source = LocalizationSource.of(fileName: file) else {
-                errors.append(FontReadError(file: file, reason: "not a .strings, .stringsdict or .xcstrings file (use --text for plain text)"))
+                errors.append(InputProblem(message: "not a .strings, .stringsdict or .xcstrings file (use --text for plain text)", file: file))
                 continue
             }
             sources.append((file, source))
         }
         sources += textFiles.map { ($0, .text) }
         for (file, source) in sources {
-            do throws(FontReadError) {
+            do throws(InputProblem) {
                 strings += try LocalizationFileReader.read(path: file, source: source)
             } catch {
                 errors.append(error)

@@ -10,7 +10,7 @@ public enum FormatSpecifiers {
     private static let lengthModifiers: Set<Unicode.Scalar> = ["h", "l", "q", "L", "z", "t", "j"]
     private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars)
 
-    public static func strip(_ text: String) -> String {
+    package static func strip(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0

@@ -16,8 +16,10 @@ public enum LocalizationFileFinder {
         public var source: LocalizationSource
     }
 
-    public static func tables(in contents: BundleContents) -> [Found] {
+    package static func tables(in contents: BundleContents) -> [Found] {
         contents.otherFiles.compactMap { path in
+            // The name first: only localization files pay for splitting their whole path.
+            guard LocalizationSource.of(fileName: String(PathName.last(of: path))) != nil else { return nil }
             let components = contents.relativePath(of: path).split(separator: "/").map(String.init)
             guard let name = components.last, let source = LocalizationSource.of(fileName: name),
                   !systemTables.contains((name as NSString).deletingPathExtension),

@@ -7,20 +7,15 @@ public enum LocalizationFileReader {
     public static let maximumFileSize: Int64 = 64 * 1024 * 1024
 
     /// The language is the file's `xx.lproj` folder's (`LocalizationLanguage`); string catalogs carry their own.
-    public static func read(path: String, source: LocalizationSource) throws(FontReadError) -> [LocalizedString] {
+    public static func read(path: String, source: LocalizationSource) throws(InputProblem) -> [LocalizedString] {
         let bytes = try SmallFileReader.bytes(path: path, limit: maximumFileSize)
         let language = LocalizationLanguage.of(path: path)
-        func fail(_ reason: String) -> FontReadError { FontReadError(file: path, reason: reason) }
+        func fail(_ reason: String) -> InputProblem { InputProblem(message: reason, file: path) }
         switch source {
         case .strings:
             var entries: [(key: String, value: String)] = []
             if PropertyListReader.looksLikePropertyList(bytes) {
-                let dictionary: [String: Any]
-                do throws(FileContentError) {
-                    dictionary = try PropertyListReader.dictionary(bytes)
-                } catch {
-                    throw fail(error.reason)
-                }
+                let dictionary = try PropertyListReader.dictionary(bytes, file: path)
                 for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
                     guard let text = value as? String else { throw fail("the value of \"\(DiagnosticText.oneLine(key))\" is not a string") }
                     entries.append((key, text))
@@ -37,20 +32,12 @@ public enum LocalizationFileReader {
                 LocalizedString(file: path, language: language, key: $0.key, value: $0.value, source: .strings)
             }
         case .stringsdict:
-            do throws(FileContentError) {
-                return try StringsDictReader.strings(in: PropertyListReader.dictionary(bytes)).map {
-                    LocalizedString(file: path, language: language, key: $0.key, value: $0.value, source: .stringsdict)
-                }
-            } catch {
-                throw fail(error.reason)
+            return try StringsDictReader.strings(in: PropertyListReader.dictionary(bytes, file: path)).map {
+                LocalizedString(file: path, language: language, key: $0.key, value: $0.value, source: .stringsdict)
             }
         case .stringCatalog:
-            do throws(FileContentError) {
-                return try StringCatalogReader.strings(in: bytes).map {
-                    LocalizedString(file: path, language: $0.language, key: $0.key, value: $0.value, source: .stringCatalog)
-                }
-            } catch {
-                throw fail(error.reason)
+            return try StringCatalogReader.strings(in: bytes, file: path).map {
+                LocalizedString(file: path, language: $0.language, key: $0.key, value: $0.value, source: .stringCatalog)
             }
         case .text:
             guard let text = TextFileDecoder.decode(bytes) else { throw fail("not UTF-8 or UTF-16 text") }
@@ -65,17 +52,13 @@ public enum LocalizationFileReader {
     }
 }
 
-/// What is wrong inside a file that could be read, as a reason for `<file>: <reason>`.
-struct FileContentError: Error {
-    var reason: String
-}
-
 /// The language a file's folder names: `fr.lproj/Localizable.strings` is French, `Base.lproj` is
 /// `Base`, and a file in no `.lproj` folder is `default` (the development language's fallback).
 public enum LocalizationLanguage {
     public static let base = "Base"
     public static let unspecified = "default"
 
+    /// The language of the file at `path`, from its `.lproj` folder.
     public static func of(path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (folder as NSString).lastPathComponent

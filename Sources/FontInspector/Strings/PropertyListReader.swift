@@ -12,20 +12,20 @@ enum PropertyListReader {
             || start.starts(with: Array("<!DOCTYPE".utf8))
     }
 
-    /// The top-level dictionary; the error is a reason fit for `<file>: <reason>`.
+    /// The top-level dictionary of `bytes`, read from `file`.
     /// Old-style text is refused here (`StringsFileParser` reads it): on Linux, Foundation's old-style
     /// parser writes to standard error on some malformed files.
-    static func dictionary(_ bytes: [UInt8]) throws(FileContentError) -> [String: Any] {
-        guard looksLikePropertyList(bytes) else { throw FileContentError(reason: "not an XML or binary property list") }
+    static func dictionary(_ bytes: [UInt8], file: String) throws(InputProblem) -> [String: Any] {
+        guard looksLikePropertyList(bytes) else { throw InputProblem(message: "not an XML or binary property list", file: file) }
         let value: Any
-        do throws(FoundationParseGate.Refusal) {
-            value = try FoundationParseGate.propertyList(Data(bytes)).value
+        do throws(InputProblem) {
+            value = try FoundationParseGate.propertyList(Data(bytes), file: file).value
         } catch {
             let line = error.line.map { " at line \($0)" } ?? ""
-            throw FileContentError(reason: "not a valid property list (\(DiagnosticText.oneLine(error.reason))\(line))")
+            throw InputProblem(message: "not a valid property list (\(DiagnosticText.oneLine(error.message))\(line))", file: file)
         }
         guard let dictionary = value as? [String: Any] else {
-            throw FileContentError(reason: "not a valid property list: the top level is not a dictionary")
+            throw InputProblem(message: "not a valid property list: the top level is not a dictionary", file: file)
         }
         return dictionary
     }

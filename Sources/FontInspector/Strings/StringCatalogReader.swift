@@ -9,15 +9,15 @@ enum StringCatalogReader {
     /// Variations nest a few levels (device, then plural); deeper is a damaged or hostile file.
     private static let maximumDepth = 16
 
-    static func strings(in bytes: [UInt8]) throws(FileContentError) -> [(language: String, key: String, value: String)] {
+    static func strings(in bytes: [UInt8], file: String) throws(InputProblem) -> [(language: String, key: String, value: String)] {
         let document: Any
-        do throws(FoundationParseGate.Refusal) {
-            document = try FoundationParseGate.json(Data(bytes))
+        do throws(InputProblem) {
+            document = try FoundationParseGate.json(Data(bytes), file: file)
         } catch {
-            throw FileContentError(reason: "not a string catalog: invalid JSON")
+            throw InputProblem(message: "not a string catalog: invalid JSON", file: file)
         }
         guard let catalog = document as? [String: Any], let entries = catalog["strings"] as? [String: Any] else {
-            throw FileContentError(reason: "not a string catalog: no \"strings\" object")
+            throw InputProblem(message: "not a string catalog: no \"strings\" object", file: file)
         }
         let sourceLanguage = catalog["sourceLanguage"] as? String
         var strings: [(language: String, key: String, value: String)] = []

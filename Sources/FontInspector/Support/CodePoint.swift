@@ -1,6 +1,6 @@
 /// Unicode's `U+XXXX` notation: at least four uppercase hex digits (`U+00E9`, `U+1D400`).
 public enum CodePoint {
-    public static func label(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar.value) }
+    package static func label(_ scalar: Unicode.Scalar) -> String { "U+" + hex(scalar.value) }
 
     /// `U+0142 (ł)`: the notation and the character, for one-line messages.
     public static func labelWithCharacter(_ scalar: Unicode.Scalar) -> String { "\(label(scalar)) (\(shown(scalar)))" }

@@ -44,7 +44,7 @@ public enum NearestMatch {
                 }
             }
             // A swap reaches back two rows, so stop only when both the last two rows exceed the limit.
-            if current.min()! > limit, previous.min()! > limit { return nil }
+            if current.allSatisfy({ $0 > limit }), previous.allSatisfy({ $0 > limit }) { return nil }
             (twoBack, previous, current) = (previous, current, twoBack)
         }
         return previous[b.count] <= limit ? previous[b.count] : nil

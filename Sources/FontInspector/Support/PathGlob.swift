@@ -47,7 +47,7 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         var states = closure([State(index: 0)])
         for character in relativePath {
             var next: Set<State> = []

@@ -7,8 +7,8 @@ import Foundation
 public enum TuistManifestFonts {
     public static let maximumManifestSize = 1024 * 1024
 
-    public static func isManifest(_ path: String) -> Bool {
-        (path as NSString).lastPathComponent == "Project.swift"
+    package static func isManifest(_ path: String) -> Bool {
+        PathName.last(of: path) == "Project.swift"
     }
 
     /// The manifest's `UIAppFonts` entries, as a generated Info.plist; nil when it declares none or cannot be read.

@@ -16,8 +16,8 @@ public enum XcodeGenProjectReader {
     public static let maximumIncludedFiles = 32
     public static let maximumIncludeDepth = 8
 
-    public static func isProjectFile(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
+    package static func isProjectFile(_ path: String) -> Bool {
+        let name = PathName.last(of: path)
         return name == "project.yml" || name == "project.yaml"
     }
 
@@ -25,8 +25,8 @@ public enum XcodeGenProjectReader {
     /// top-level `name:` and `targets:` keys, written at the start of a line as XcodeGen's specs are.
     public static func isSpec(_ path: String) -> Bool {
         if isProjectFile(path) { return true }
-        let lowered = path.lowercased()
-        guard lowered.hasSuffix(".yml") || lowered.hasSuffix(".yaml"), case .regular(let size) = FileStatus.of(path),
+        guard PathName.hasSuffix(path, ignoringCase: ".yml") || PathName.hasSuffix(path, ignoringCase: ".yaml"),
+            case .regular(let size) = FileStatus.of(path),
             size <= maximumFileSize, let data = FileManager.default.contents(atPath: path)
         else { return false }
         var hasName = false
@@ -45,9 +45,9 @@ public enum XcodeGenProjectReader {
         var scan = XcodeGenProjectScan()
         let specs = files.filter(isSpec)
         var included = Set<String>()
-        var results: [(file: String, result: Result<([XcodeGenTarget], [SkippedFile], Set<String>), YAMLProblem>)] = []
+        var results: [(file: String, result: Result<([XcodeGenTarget], [InputProblem], Set<String>), InputProblem>)] = []
         for file in specs {
-            do throws(YAMLProblem) {
+            do throws(InputProblem) {
                 let read = try readWithIncludes(file: file, walkedFiles: walkedFiles)
                 included.formUnion(read.included)
                 results.append((file, .success(read)))
@@ -62,29 +62,29 @@ public enum XcodeGenProjectReader {
                 scan.targets += targets
                 scan.skipped += notes
             case .failure(let problem):
-                scan.skipped.append(SkippedFile(file: file, reason: "XcodeGen spec not read: " + Self.position(of: problem) + problem.message))
+                scan.skipped.append(InputProblem(message: "XcodeGen spec not read: " + Self.position(of: problem) + problem.message, file: file))
             }
         }
         return scan
     }
 
     /// The targets of one spec and its includes, and notes on what could not be resolved.
-    public static func read(file: String, walkedFiles: [String]) throws(YAMLProblem) -> ([XcodeGenTarget], [SkippedFile]) {
+    public static func read(file: String, walkedFiles: [String]) throws(InputProblem) -> ([XcodeGenTarget], [InputProblem]) {
         let read = try readWithIncludes(file: file, walkedFiles: walkedFiles)
         return (read.targets, read.notes)
     }
 
     /// The targets of a spec already parsed, without following its includes (the fuzzer's entry).
-    public static func targets(in spec: YAMLNode, file: String, walkedFiles: [String]) -> ([XcodeGenTarget], [SkippedFile]) {
-        var notes: [SkippedFile] = []
+    public static func targets(in spec: YAMLNode, file: String, walkedFiles: [String]) -> ([XcodeGenTarget], [InputProblem]) {
+        var notes: [InputProblem] = []
         let targets = XcodeGenTargetReading(
             spec: XcodeGenSpecMerging.withoutReplaceMarkers(spec), file: file, walkedFiles: walkedFiles
         ).targets(notes: &notes)
         return (targets, notes)
     }
 
-    private static func readWithIncludes(file: String, walkedFiles: [String]) throws(YAMLProblem)
-        -> (targets: [XcodeGenTarget], notes: [SkippedFile], included: Set<String>)
+    private static func readWithIncludes(file: String, walkedFiles: [String]) throws(InputProblem)
+        -> (targets: [XcodeGenTarget], notes: [InputProblem], included: Set<String>)
     {
         var loader = IncludeLoader(root: file, walkedFiles: Set(walkedFiles))
         let parent = (file as NSString).deletingLastPathComponent
@@ -96,7 +96,7 @@ public enum XcodeGenProjectReader {
         return (targets, notes, loader.included)
     }
 
-    static func position(of problem: YAMLProblem) -> String {
+    static func position(of problem: InputProblem) -> String {
         switch (problem.line, problem.column) {
         case let (line?, column?): "line \(line), column \(column): "
         default: ""
@@ -108,7 +108,7 @@ public enum XcodeGenProjectReader {
 private struct IncludeLoader {
     let root: String
     let walkedFiles: Set<String>
-    var notes: [SkippedFile] = []
+    var notes: [InputProblem] = []
     var included: Set<String> = []
     var filesRead = 0
 
@@ -119,17 +119,17 @@ private struct IncludeLoader {
 
     /// The spec at `file` (in `folder`, a location under the root spec's folder) with its includes merged in,
     /// their paths relative to `file`'s folder.
-    mutating func load(_ file: String, folder: ProjectLocation, depth: Int) throws(YAMLProblem) -> YAMLNode? {
+    mutating func load(_ file: String, folder: ProjectLocation, depth: Int) throws(InputProblem) -> YAMLNode? {
         filesRead += 1
         guard let spec = try YAMLDocument.read(file: file, maximumFileSize: XcodeGenProjectReader.maximumFileSize).root else { return nil }
         guard spec.mappingValue != nil else {
-            throw YAMLProblem(kind: .unsupported, message: "the spec is not a mapping of keys (name:, targets:)", file: file, line: spec.line, column: spec.column)
+            throw InputProblem(message: "the spec is not a mapping of keys (name:, targets:)", file: file, line: spec.line, column: spec.column)
         }
         var merged = YAMLNode(.mapping([]), line: spec.line, column: spec.column)
         for include in includes(of: spec) {
             let location = folder.appending(include.path)
             let path = location.path
-            let note = { (why: String) in SkippedFile(file: file, reason: "include \"\(include.path)\" (line \(include.line)) \(why)") }
+            let note = { (why: String) in InputProblem(message: "include \"\(include.path)\" (line \(include.line)) \(why)", file: file) }
             guard depth + 1 < XcodeGenProjectReader.maximumIncludeDepth else { notes.append(note("is nested deeper than \(XcodeGenProjectReader.maximumIncludeDepth) levels; not read")); continue }
             guard filesRead < XcodeGenProjectReader.maximumIncludedFiles else { notes.append(note("is past the \(XcodeGenProjectReader.maximumIncludedFiles) specs one project may include; not read")); continue }
             guard walkedFiles.contains(path), path != root, !included.contains(path) else {
@@ -139,13 +139,13 @@ private struct IncludeLoader {
             included.insert(path)
             // The child's own includes are already rebased onto it; its folder puts them all under this spec's.
             let folder = (include.path as NSString).deletingLastPathComponent
-            do throws(YAMLProblem) {
+            do throws(InputProblem) {
                 let childFolder = ProjectLocation(base: location.base, components: Array(location.components.dropLast()))
                 if let child = try load(path, folder: childFolder, depth: depth + 1) {
                     merged = XcodeGenSpecMerging.merge(merged, XcodeGenSpecMerging.rebasingPaths(of: child, onto: folder))
                 }
             } catch {
-                notes.append(SkippedFile(file: path, reason: "XcodeGen spec not read: " + XcodeGenProjectReader.position(of: error) + error.message))
+                notes.append(InputProblem(message: "XcodeGen spec not read: " + XcodeGenProjectReader.position(of: error) + error.message, file: path))
             }
         }
         return XcodeGenSpecMerging.merge(merged, removingInclude(from: spec))

@@ -27,15 +27,15 @@ public struct XcodeGenTarget: Sendable, Hashable {
 public struct XcodeGenProjectScan: Sendable {
     public var targets: [XcodeGenTarget] = []
     public var projectCount = 0
-    public var skipped: [SkippedFile] = []
+    public var skipped: [InputProblem] = []
 
-    public init(targets: [XcodeGenTarget] = [], projectCount: Int = 0, skipped: [SkippedFile] = []) {
+    public init(targets: [XcodeGenTarget] = [], projectCount: Int = 0, skipped: [InputProblem] = []) {
         self.targets = targets
         self.projectCount = projectCount
         self.skipped = skipped
     }
 
-    public var xcodeProjectScan: XcodeProjectScan {
+    package var xcodeProjectScan: XcodeProjectScan {
         XcodeProjectScan(targets: targets.map(\.target), projectCount: projectCount, skipped: skipped)
     }
 }

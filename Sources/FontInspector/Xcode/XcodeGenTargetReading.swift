@@ -22,7 +22,7 @@ struct XcodeGenTargetReading {
         self.walkedSet = Set(walkedFiles)
     }
 
-    func targets(notes: inout [SkippedFile]) -> [XcodeGenTarget] {
+    func targets(notes: inout [InputProblem]) -> [XcodeGenTarget] {
         var result: [XcodeGenTarget] = []
         for entry in spec["targets"]?.mappingValue ?? [] {
             guard entry.value.mappingValue != nil else {
@@ -55,12 +55,12 @@ struct XcodeGenTargetReading {
     // MARK: - Templates
 
     /// The target's templates merged in order, the target on top (XcodeGen's order).
-    private func applyingTemplates(to target: YAMLNode, target name: String, notes: inout [SkippedFile]) -> YAMLNode {
+    private func applyingTemplates(to target: YAMLNode, target name: String, notes: inout [InputProblem]) -> YAMLNode {
         var seen: [String] = []
         return applyingTemplates(to: target, owner: name, depth: 0, seen: &seen, notes: &notes)
     }
 
-    private func applyingTemplates(to node: YAMLNode, owner: String, depth: Int, seen: inout [String], notes: inout [SkippedFile]) -> YAMLNode {
+    private func applyingTemplates(to node: YAMLNode, owner: String, depth: Int, seen: inout [String], notes: inout [InputProblem]) -> YAMLNode {
         let names = (node["templates"]?.sequenceValue ?? node["templates"].map { [$0] } ?? []).compactMap(\.scalarValue)
         guard !names.isEmpty else { return node }
         var merged = YAMLNode(.mapping([]), line: node.line, column: node.column)
@@ -84,7 +84,7 @@ struct XcodeGenTargetReading {
 
     // MARK: - One target
 
-    private func target(_ node: YAMLNode, name: String, platform: String?, notes: inout [SkippedFile]) -> XcodeGenTarget {
+    private func target(_ node: YAMLNode, name: String, platform: String?, notes: inout [InputProblem]) -> XcodeGenTarget {
         var copied: [CopiedFile] = []
         var compiled: [String] = []
         var infoPlistsInSources: [String] = []
@@ -135,7 +135,7 @@ struct XcodeGenTargetReading {
 
     /// `INFOPLIST_FILE` from the target's `settings` (else the project's), in `base`, each of `configs`, or a
     /// plain settings mapping; expanded like the pbxproj reader's, relative to the spec's folder.
-    private func infoPlistFiles(of node: YAMLNode, name: String, notes: inout [SkippedFile]) -> [String] {
+    private func infoPlistFiles(of node: YAMLNode, name: String, notes: inout [InputProblem]) -> [String] {
         var values = Self.settingValues("INFOPLIST_FILE", in: node["settings"])
         if values.isEmpty { values = Self.settingValues("INFOPLIST_FILE", in: spec["settings"]) }
         var paths: [String] = []
@@ -165,5 +165,5 @@ struct XcodeGenTargetReading {
         return values
     }
 
-    private func note(_ reason: String) -> SkippedFile { SkippedFile(file: file, reason: reason) }
+    private func note(_ reason: String) -> InputProblem { InputProblem(message: reason, file: file) }
 }

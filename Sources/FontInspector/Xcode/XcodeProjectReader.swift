@@ -12,7 +12,7 @@ public enum XcodeProjectReader {
     /// Real project files reach a few megabytes; beyond this the file is skipped with a note.
     public static let maximumFileSize = 64 * 1024 * 1024
 
-    public static func isProjectFile(_ path: String) -> Bool {
+    package static func isProjectFile(_ path: String) -> Bool {
         path.hasSuffix(".xcodeproj/project.pbxproj")
     }
 
@@ -20,25 +20,25 @@ public enum XcodeProjectReader {
     public static func scan(_ files: [String], walkedFiles: [String]) -> XcodeProjectScan {
         var scan = XcodeProjectScan()
         for file in files where isProjectFile(file) {
-            do throws(BundleProblem) {
+            do throws(InputProblem) {
                 let (targets, notes) = try read(file: file, walkedFiles: walkedFiles)
                 scan.projectCount += 1
                 scan.targets += targets
                 scan.skipped += notes
             } catch {
-                scan.skipped.append(SkippedFile(file: file, reason: "Xcode project not read: \(error.message)"))
+                scan.skipped.append(InputProblem(message: "Xcode project not read: \(error.message)", file: file))
             }
         }
         return scan
     }
 
     /// The targets of one project, and notes on what could not be resolved in it.
-    public static func read(file: String, walkedFiles: [String]) throws(BundleProblem) -> ([XcodeTarget], [SkippedFile]) {
+    public static func read(file: String, walkedFiles: [String]) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
         let document = try PropertyListDocument.read(file: file, maximumFileSize: maximumFileSize)
         guard let root = document.root.dictionaryValue, let objects = root["objects"]?.dictionaryValue,
             let rootID = root["rootObject"]?.stringValue, let project = objects[rootID]?.dictionaryValue
         else {
-            throw BundleProblem(kind: .wrongType, message: "no objects or rootObject; not an Xcode project", file: file)
+            throw InputProblem(kind: .wrongType, message: "no objects or rootObject; not an Xcode project", file: file)
         }
         // `App.xcodeproj/project.pbxproj`: the folder holding `App.xcodeproj` is the project's folder.
         let xcodeproj = (file as NSString).deletingLastPathComponent
@@ -50,7 +50,7 @@ public enum XcodeProjectReader {
         let reader = ProjectObjects(
             objects: objects, file: file, projectFolder: projectFolder,
             projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles)
-        var notes: [SkippedFile] = []
+        var notes: [InputProblem] = []
         let targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
             reader.target(id, projectSettings: reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue), notes: &notes)
         }
@@ -95,7 +95,7 @@ private struct ProjectObjects {
 
     // MARK: - Targets
 
-    func target(_ id: String, projectSettings: [String: [String: String]], notes: inout [SkippedFile]) -> XcodeTarget? {
+    func target(_ id: String, projectSettings: [String: [String: String]], notes: inout [InputProblem]) -> XcodeTarget? {
         guard let target = object(id), isa(target).hasSuffix("Target") else { return nil }
         let name = target["name"]?.stringValue ?? id
         var copied: [CopiedFile] = []
@@ -271,7 +271,7 @@ private struct ProjectObjects {
     /// the target has none), relative to the project folder.
     private func infoPlists(
         ofTarget name: String, settings: [String: [String: String]], projectSettings: [String: [String: String]],
-        notes: inout [SkippedFile]
+        notes: inout [InputProblem]
     ) -> [String] {
         var paths: [String] = []
         for configuration in settings.keys.sorted() {
@@ -280,7 +280,7 @@ private struct ProjectObjects {
             let builtIns = ["SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": name, "PROJECT_NAME": projectName]
             guard let expanded = BuildSettingExpansion.expand(value, settings: merged, builtIns: builtIns) else {
                 let note = "target \"\(name)\": INFOPLIST_FILE \"\(value)\" uses build settings fontinspect cannot expand; its Info.plist was not read"
-                if !notes.contains(where: { $0.reason == note }) { notes.append(SkippedFile(file: file, reason: note)) }
+                if !notes.contains(where: { $0.message == note }) { notes.append(InputProblem(message: note, file: file)) }
                 continue
             }
             let path = projectFolder.appending(expanded).path

@@ -45,8 +45,6 @@ public struct XcodeTarget: Sendable, Hashable {
         self.platform = platform
     }
 
-    public var isApplication: Bool { productType == Self.applicationProductType }
-
     /// Products that run on their own with their own Info.plist and bundle, so that registering fonts is theirs to
     /// do: apps, App Clips, watch apps and app extensions (widgets, share extensions, …). Frameworks and tests are not.
     public static let lintedAsAppProductTypes: Set<String> = [
@@ -83,9 +81,9 @@ public struct CopiedFile: Sendable, Hashable {
 public struct XcodeProjectScan: Sendable {
     public var targets: [XcodeTarget] = []
     public var projectCount = 0
-    public var skipped: [SkippedFile] = []
+    public var skipped: [InputProblem] = []
 
-    public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [SkippedFile] = []) {
+    public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [InputProblem] = []) {
         self.targets = targets
         self.projectCount = projectCount
         self.skipped = skipped

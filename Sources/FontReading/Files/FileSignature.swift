@@ -40,13 +40,11 @@ package enum FileSignature: Equatable {
             || starts(with: "STARTFONT") || starts(with: [0x01, 0x66, 0x63, 0x70]) || starts(with: "PFR0") {
             return .otherFontFormat
         }
-        let lowerName = fileName.lowercased()
+        func named(_ suffix: String) -> Bool { PathName.hasSuffix(fileName, ignoringCase: suffix) }
         // Compressed X11 fonts and Windows .fon/.fnt carry generic magic: trust the extension there.
-        if starts(with: [0x1F, 0x8B]), lowerName.hasSuffix(".pcf.gz") || lowerName.hasSuffix(".bdf.gz") {
-            return .otherFontFormat
-        }
-        if starts(with: "MZ"), lowerName.hasSuffix(".fon") || lowerName.hasSuffix(".fnt") { return .otherFontFormat }
-        if lowerName.hasSuffix(".dfont") { return .otherFontFormat }
+        if starts(with: [0x1F, 0x8B]), named(".pcf.gz") || named(".bdf.gz") { return .otherFontFormat }
+        if starts(with: "MZ"), named(".fon") || named(".fnt") { return .otherFontFormat }
+        if named(".dfont") { return .otherFontFormat }
         return .notAFont
     }
 
@@ -74,8 +72,9 @@ package enum FileSignature: Equatable {
     /// Whether a file's name ends like a font's, for files whose bytes cannot be read.
     package static func hasFontExtension(_ fileName: String) -> Bool {
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "pfa", "bdf", "pcf", "fon", "fnt"]
-        guard let dot = fileName.lastIndex(of: ".") else { return false }
-        return fontExtensions.contains(fileName[fileName.index(after: dot)...].lowercased())
+        let name = PathName.last(of: fileName)
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     /// Reads the first `count` bytes of `path`; nil when the file cannot be opened or read.
@@ -88,9 +87,14 @@ package enum FileSignature: Equatable {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
         defer { close(descriptor) }
+        return prefix(ofOpen: descriptor, count: count).map(Result.success) ?? .failure(SystemError(code: errno))
+    }
+
+    /// The first `count` bytes of an open file; nil when reading fails (errno says why).
+    package static func prefix(ofOpen descriptor: Int32, count: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: count)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count >= 0 else { return .failure(SystemError(code: errno)) }
-        return .success(Array(buffer.prefix(count)))
+        guard count >= 0 else { return nil }
+        return Array(buffer.prefix(count))
     }
 }

@@ -25,6 +25,11 @@ package enum FileStatus: Equatable {
             if code == ENOENT, isSymbolicLink(path) { return (.unavailable(reason: "broken symbolic link"), nil) }
             return (.unavailable(reason: describe(errno: code)), nil)
         }
+        return classify(info)
+    }
+
+    /// What a stat(2) result (links followed) says, with its identity.
+    package static func classify(_ info: stat) -> (status: FileStatus, identity: FileIdentity?) {
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
         case S_IFREG: return (.regular(size: Int64(info.st_size)), identity)
@@ -38,6 +43,11 @@ package enum FileStatus: Equatable {
     package static func entry(_ path: String) -> (entry: FolderEntry, identity: FileIdentity?) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return (.unavailable(code: errno), nil) }
+        return classifyEntry(info)
+    }
+
+    /// What an lstat(2) result says of a folder entry, with its identity (none for a link, not yet followed).
+    package static func classifyEntry(_ info: stat) -> (entry: FolderEntry, identity: FileIdentity?) {
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         switch info.st_mode & S_IFMT {
         case S_IFREG: return (.regular(size: Int64(info.st_size)), identity)

@@ -6,7 +6,7 @@ public final class FaceReader {
     private let library: FreeTypeLibrary
     private let languageReader = FontconfigLanguages()
 
-    public init() throws(FontReadError) {
+    public init() throws(InputProblem) {
         library = try FreeTypeLibrary()
     }
 
@@ -19,28 +19,10 @@ public final class FaceReader {
         let path = candidate.path
         var reading = FontFileReading(file: path)
         func fail(_ reason: String) -> FontFileReading {
-            reading.errors.append(FontReadError(file: path, reason: reason))
+            reading.errors.append(InputProblem(message: reason, file: path))
             return reading
         }
-        switch FileStatus.of(path) {
-        case .unavailable(let reason): return fail(reason)
-        case .directory: return fail("is a directory")
-        case .special: return fail("not a regular file (a FIFO, socket or device)")
-        case .regular(let size) where size == 0: return fail("empty file (0 bytes)")
-        case .regular(let size) where size > ReadLimits.maximumFileSize:
-            return fail("\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads")
-        case .regular(let size):
-            // stat(2) needs no read permission: opening the file is what finds out.
-            let header: [UInt8]
-            switch FileSignature.prefix(of: path, count: ContainerHeader.length) {
-            case .success(let bytes): header = bytes
-            case .failure(let error): return fail(error.description)
-            }
-            if let problem = ContainerHeader.problem(in: header, fileSize: size, signature: candidate.signature) {
-                return fail(problem)
-            }
-        }
-
+        if let problem = Self.problemBeforeFreeType(candidate) { return fail(problem) }
         let first: FreeTypeFace
         do throws(FreeTypeError) {
             first = try FreeTypeFace(library: library, path: path, faceIndex: 0)
@@ -65,38 +47,57 @@ public final class FaceReader {
                 do throws(FreeTypeError) {
                     face = try FreeTypeFace(library: library, path: path, faceIndex: faceIndex)
                 } catch {
-                    reading.errors.append(FontReadError(
-                        file: path, reason: "face \(faceIndex): FreeType cannot open it (\(error.text))"))
+                    reading.errors.append(InputProblem(
+                        message: "face \(faceIndex): FreeType cannot open it (\(error.text))", file: path))
                     continue
                 }
             }
             readFace(face, faceIndex: faceIndex, candidate: candidate, depth: depth, budget: &budget, into: &reading)
         }
         if faceIndex < faceCount {
-            reading.errors.append(FontReadError(
-                file: path, reason: "declares \(faceCount) faces; faces \(faceIndex) to \(faceCount - 1) were not read \(Self.budgetNote)"))
+            reading.errors.append(InputProblem(
+                message: "declares \(faceCount) faces; faces \(faceIndex) to \(faceCount - 1) were not read \(Self.budgetNote)", file: path))
         }
         return reading
+    }
+
+    /// Why the file must not reach FreeType (not a readable regular file of a sane size, or a header that lies
+    /// about its sizes), or nil.
+    private static func problemBeforeFreeType(_ candidate: FontFileCandidate) -> String? {
+        switch FileStatus.of(candidate.path) {
+        case .unavailable(let reason): return reason
+        case .directory: return "is a directory"
+        case .special: return "not a regular file (a FIFO, socket or device)"
+        case .regular(let size) where size == 0: return "empty file (0 bytes)"
+        case .regular(let size) where size > ReadLimits.maximumFileSize:
+            return "\(size) bytes, larger than the \(ReadLimits.maximumFileSize / 1024 / 1024) MiB fontinspect reads"
+        case .regular(let size):
+            // stat(2) needs no read permission: opening the file is what finds out.
+            switch FileSignature.prefix(of: candidate.path, count: ContainerHeader.length) {
+            case .success(let header): return ContainerHeader.problem(in: header, fileSize: size, signature: candidate.signature)
+            case .failure(let error): return error.description
+            }
+        }
     }
 
     private static let budgetNote = "(fontinspect reads at most \(ReadLimits.maximumFacesPerFile) faces and named instances from one file)"
 
     /// The characters a face maps, read only when asked (it walks the whole cmap), so `list` never pays
     /// for it. A named instance has its font's map: pass any face of the file and its `faceIndex`.
-    public func characterMap(of face: FontFace) throws(FontReadError) -> CharacterMap {
+    public func characterMap(of face: FontFace) throws(InputProblem) -> CharacterMap {
         try characterMap(path: face.file, faceIndex: face.faceIndex)
     }
 
-    public func characterMap(path: String, faceIndex: Int = 0) throws(FontReadError) -> CharacterMap {
+    public func characterMap(path: String, faceIndex: Int = 0) throws(InputProblem) -> CharacterMap {
         // The same guard as `read`: never open a FIFO or device (it can block), nor an oversized file.
         guard case .regular(let size) = FileStatus.of(path), size > 0, size <= ReadLimits.maximumFileSize else {
-            throw FontReadError(file: path, reason: "cannot read the character map: not a regular font file of a readable size")
+            throw InputProblem(message: "cannot read the character map: not a regular font file of a readable size", file: path)
         }
         do throws(FreeTypeError) {
             let face = try FreeTypeFace(library: library, path: path, faceIndex: faceIndex)
             return CharacterMap(codePoints: face.unicodeCodePoints())
         } catch {
-            throw FontReadError(file: path, reason: "cannot read the character map: FreeType cannot open face \(faceIndex) (\(error.text))")
+            throw InputProblem(message: "cannot read the character map: FreeType cannot open face \(faceIndex) (\(error.text))", file: path)
         }
     }
 
@@ -120,9 +121,9 @@ public final class FaceReader {
         let read = min(readable, budget)
         if declared > read {
             let outcome = read == 0 ? "none were read" : "only the first \(read) were read"
-            reading.errors.append(FontReadError(file: candidate.path, reason: readable < declared
+            reading.errors.append(InputProblem(message: readable < declared
                 ? "face \(faceIndex) declares \(declared) named instances, but FreeType finds the fvar table inconsistent; \(outcome)"
-                : "face \(faceIndex) declares \(declared) named instances; \(outcome) \(Self.budgetNote)"))
+                : "face \(faceIndex) declares \(declared) named instances; \(outcome) \(Self.budgetNote)", file: candidate.path))
         }
         budget -= read
         if let variations {

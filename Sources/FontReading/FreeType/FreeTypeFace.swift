@@ -22,7 +22,6 @@ final class FreeTypeFace {
     var isSfnt: Bool { fi_is_sfnt(handle) != 0 }
     var hasVariations: Bool { fi_has_multiple_masters(handle) != 0 }
     var styleFlagsItalic: Bool { fi_style_is_italic(handle) != 0 }
-    var styleFlagsBold: Bool { fi_style_is_bold(handle) != 0 }
 
     /// FreeType's own format name ("TrueType", "CFF", "Type 1", "BDF", "PCF", …).
     var driverFormat: String? { FT_Get_Font_Format(handle).map { String(cString: $0) } }

@@ -5,11 +5,11 @@ import CFreeType
 final class FreeTypeLibrary {
     private let handle: FT_Library
 
-    init() throws(FontReadError) {
+    init() throws(InputProblem) {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
-            throw FontReadError(file: "", reason: "FreeType failed to start: \(String(cString: fi_error_string(error)))")
+            throw InputProblem(message: "FreeType failed to start: \(String(cString: fi_error_string(error)))", file: "")
         }
         handle = library
     }

@@ -6,9 +6,9 @@ public struct FontFileReading: Sendable, Hashable {
     /// One per face of the file (a variable font's default instance carries its named instances);
     /// empty unless details were asked for.
     public var details: [FontDetails]
-    public var errors: [FontReadError]
+    public var errors: [InputProblem]
 
-    public init(file: String, faces: [FontFace] = [], details: [FontDetails] = [], errors: [FontReadError] = []) {
+    public init(file: String, faces: [FontFace] = [], details: [FontDetails] = [], errors: [InputProblem] = []) {
         self.file = file
         self.faces = faces
         self.details = details

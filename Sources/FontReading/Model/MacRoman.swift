@@ -6,7 +6,8 @@ enum MacRoman {
         var scalars = String.UnicodeScalarView()
         for byte in bytes {
             let value = byte < 0x80 ? UInt32(byte) : UInt32(upperHalf[Int(byte) - 0x80])
-            scalars.append(Unicode.Scalar(value)!)
+            // Every value of the table is a scalar; U+FFFD only keeps the conversion total.
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         }
         return String(scalars)
     }

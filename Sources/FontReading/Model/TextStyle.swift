@@ -57,7 +57,12 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: TextStyle, rhs: TextStyle) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        rank(lhs) < rank(rhs)
+    }
+
+    /// Its place in `allCases`.
+    private static func rank(_ style: TextStyle) -> Int {
+        allCases.firstIndex(of: style) ?? 0
     }
 
     private static let spellings: [String: (style: TextStyle, spelling: TextStyleSpelling)] = {

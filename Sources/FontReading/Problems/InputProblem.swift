@@ -35,7 +35,10 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where in the document (`UIAppFonts[2]`, `body.fontSize`); nil for the whole file.
     public var keyPath: String?
 
-    public init(kind: Kind, message: String, file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+    /// `kind` defaults to `.unreadable`: a problem with a whole file (it could not be read, a scanner passed over it).
+    public init(
+        kind: Kind = .unreadable, message: String, file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil
+    ) {
         self.kind = kind
         self.message = message
         self.file = file
@@ -44,18 +47,11 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         self.keyPath = keyPath
     }
 
-    /// A problem with a whole file that has no finer kind: it could not be read, or a scanner passed over it.
-    public init(file: String, reason: String) {
-        self.init(kind: .unreadable, message: reason, file: file)
-    }
-
-    /// The message, under the name the font reader and the scanners gave it.
-    public var reason: String { message }
-
-    /// `file:line:column: message`, leaving out what is unknown.
+    /// `file:line: column C: message`, leaving out what is unknown. The column is spelled out because only YAML
+    /// problems carry one, and `docs/configuration.md` shows them so.
     public var description: String {
         switch (line, column) {
-        case let (line?, column?): "\(file):\(line):\(column): \(message)"
+        case let (line?, column?): "\(file):\(line): column \(column): \(message)"
         case let (line?, nil): "\(file):\(line): \(message)"
         default: "\(file): \(message)"
         }

@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func familiesAndPlatformsAreKept() {
-        #expect(AppleSystemFonts.isSystemFamily("Avenir Next"))
-        #expect(!AppleSystemFonts.isSystemFamily("AvenirNext-Regular"))
+        #expect(AppleSystemFonts.familyNames.contains("Avenir Next"))
+        #expect(!AppleSystemFonts.familyNames.contains("AvenirNext-Regular"))
         #expect(AppleSystemFonts.families(withPostScriptName: "STIXTwoText_Medium") == ["STIX Two Text"])
         #expect(AppleSystemFonts.postScriptNames(on: .iOS).contains("KefaIII-Regular"))
         #expect(!AppleSystemFonts.postScriptNames(on: .macOS).contains("KefaIII-Regular"))

@@ -85,8 +85,8 @@ import TestSupport
         let contents = try BundleScanner.scan(directory.path)
         #expect(contents.styleMaps.isEmpty)
         #expect(contents.notes.map { contents.relativePath(of: $0.file) } == ["Broken.json"])
-        #expect(contents.notes.first?.reason.hasPrefix("mentions fontName or fontSize but is not a readable property list or JSON (") == true)
-        #expect(contents.notes.first?.reason.hasSuffix("); not checked as a style map") == true)
+        #expect(contents.notes.first?.message.hasPrefix("mentions fontName or fontSize but is not a readable property list or JSON (") == true)
+        #expect(contents.notes.first?.message.hasSuffix("); not checked as a style map") == true)
     }
 
     @Test func builtBundlesAreToldBySuffixOrByTheirContentsFolder() throws {
@@ -104,7 +104,7 @@ import TestSupport
         let directory = try Fixtures.temporaryDirectory()
         let file = try directory.write("x", as: "file.txt")
         #expect(thrownProblem { try BundleScanner.scan(directory.path + "/missing") }
-            == BundleProblem(kind: .unreadable, message: "cannot read the folder: no such file or directory",
+            == InputProblem(kind: .unreadable, message: "cannot read the folder: no such file or directory",
                              file: directory.path + "/missing"))
         #expect(thrownProblem { try BundleScanner.scan(file) }?.message
             == "not a folder; expected an app's source folder or a built .app")

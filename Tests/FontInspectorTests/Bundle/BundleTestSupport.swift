@@ -45,21 +45,21 @@ func binaryPlist(_ object: Any) throws -> Data {
 }
 
 /// Parses text as a document of the format its name says (`.json` or a plist), for tests that need no file.
-func document(_ text: String, file: String = "Test.plist") throws(BundleProblem) -> PropertyListDocument {
+func document(_ text: String, file: String = "Test.plist") throws(InputProblem) -> PropertyListDocument {
     file.hasSuffix(".json")
         ? try PropertyListDocument.parseJSON(Data(text.utf8), file: file)
         : try PropertyListDocument.parsePropertyList(Data(text.utf8), file: file)
 }
 
 /// The problem `body` throws, or nil when it throws none.
-func thrownProblem<T>(_ body: () throws -> T) -> BundleProblem? {
+func thrownProblem<T>(_ body: () throws -> T) -> InputProblem? {
     do {
         _ = try body()
         return nil
-    } catch let problem as BundleProblem {
+    } catch let problem as InputProblem {
         return problem
     } catch {
-        Issue.record("threw \(error), not a BundleProblem")
+        Issue.record("threw \(error), not a InputProblem")
         return nil
     }
 }

@@ -30,15 +30,15 @@ import TestSupport
         #expect(info.applicationFontsPath
             == Located("Fonts", file: "App/Info.plist", line: 15, keyPath: "ATSApplicationFontsPath"))
         #expect(info.problems == [
-            BundleProblem(
+            InputProblem(
                 kind: .wrongType,
                 message: #"UIAppFonts[2] is a dictionary; expected a string, a font file path such as "Fonts/Inter.ttf""#,
                 file: "App/Info.plist", line: 11, keyPath: "UIAppFonts[2]"),
-            BundleProblem(
+            InputProblem(
                 kind: .wrongType,
                 message: #"UIAppFonts[3] is a number; expected a string, a font file path such as "Fonts/Inter.ttf""#,
                 file: "App/Info.plist", line: 12, keyPath: "UIAppFonts[3]"),
-            BundleProblem(
+            InputProblem(
                 kind: .invalidValue,
                 message: #"UIAppFonts[4] is an empty string; expected a font file path such as "Fonts/Inter.ttf""#,
                 file: "App/Info.plist", line: 13, keyPath: "UIAppFonts[4]"),
@@ -56,7 +56,7 @@ import TestSupport
         #expect(info.declaresFonts)
         #expect(info.appFonts.isEmpty)
         #expect(info.problems == [
-            BundleProblem(
+            InputProblem(
                 kind: .wrongType,
                 message: "UIAppFonts is \(type); expected an array of font file paths such as \"Fonts/Inter.ttf\"",
                 file: "Test.plist", line: 5, keyPath: "UIAppFonts"),
@@ -82,7 +82,7 @@ import TestSupport
     @Test func theTopLevelMustBeADictionary() throws {
         let info = InfoPlistFonts(document: try document(xmlPlist("<array/>")))
         #expect(info.problems == [
-            BundleProblem(
+            InputProblem(
                 kind: .wrongType, message: "the property list is an array; expected a dictionary at the top level",
                 file: "Test.plist"),
         ])

@@ -41,7 +41,7 @@ import TestSupport
             }
             """
         let configuration = LintConfiguration(document: try document(text, file: "c.json"))
-        let expected: [(BundleProblem.Kind, Int, String)] = [
+        let expected: [(InputProblem.Kind, Int, String)] = [
             (.wrongType, 2, "disabled is a string; expected an array of strings (rule ids)"),
             (.invalidValue, 3, #"severities.italic-angle is "fatal"; expected one of "error", "warning", "info""#),
             (.wrongType, 3, #"severities.style-linking is a number; expected one of "error", "warning", "info""#),

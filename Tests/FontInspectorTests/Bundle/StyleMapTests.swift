@@ -81,7 +81,7 @@ import TestSupport
             }
             """
         let map = StyleMap(document: try document(text, file: "styles.json"))
-        let expected: [(BundleProblem.Kind, Int, String, String)] = [
+        let expected: [(InputProblem.Kind, Int, String, String)] = [
             (.missingKey, 2, "largeTitle", "largeTitle has no fontSize; expected a number > 0 (points at the Large text size)"),
             (.missingKey, 3, "title2", "title2 has no fontName; expected the PostScript name of a font"),
             (.invalidValue, 4, "title3.fontSize", "title3.fontSize is 0; expected a number > 0 (points at the Large text size)"),
@@ -119,7 +119,7 @@ import TestSupport
             """)
         let map = StyleMap(document: try document(text, file: "Mixed.plist"))
         #expect(map.problems == [
-            BundleProblem(
+            InputProblem(
                 kind: .mixedStyleKeys,
                 message: "mixes UIKit raw-value keys (UICTFontTextStyleBody) with name keys (title); expected one spelling: a raw-value reader finds only the first, ScaledFont 1.x and SwiftUI-keyed readers only the second",
                 file: "Mixed.plist", line: 7, keyPath: "title"),

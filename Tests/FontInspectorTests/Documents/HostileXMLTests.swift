@@ -49,7 +49,7 @@ import TestSupport
     func storyboardThatCrashedFoundationXMLIsANote(_ name: String) throws {
         let (references, note) = InterfaceBuilderReader.references(in: try Self.regression("ib", name), file: name)
         #expect(references.isEmpty)
-        #expect(note == SkippedFile(file: name, reason: Self.interfaceBuilderNotes[name] ?? ""))
+        #expect(note == InputProblem(message: Self.interfaceBuilderNotes[name] ?? "", file: name))
     }
 
     /// One broken document does not stop the others from being read.
@@ -59,7 +59,7 @@ import TestSupport
         try folder.write(Array(#"<document><fontDescription key="fontDescription" name="Inter-Bold"/></document>"#.utf8), as: "Good.xib")
         let scan = InterfaceBuilderReader.scan([folder.path + "/Broken.storyboard", folder.path + "/Good.xib"])
         #expect(scan.references.map { "\($0.file.hasSuffix("Good.xib")) \($0.name) \($0.line):\($0.column)" } == ["true Inter-Bold 1:55"])
-        #expect(scan.skipped.map(\.reason) == ["not read for font names: the XML is not valid UTF-8 at line 2"])
+        #expect(scan.skipped.map(\.message) == ["not read for font names: the XML is not valid UTF-8 at line 2"])
         #expect(scan.fileCount == 1)
     }
 
@@ -78,8 +78,8 @@ import TestSupport
         let xml = "<document>\n<label text=></label>" + String(repeating: "<!--", count: 10_000) + "</document>"
         let (references, note) = InterfaceBuilderReader.references(in: Array(xml.utf8), file: "x.storyboard")
         #expect(references.isEmpty)
-        #expect(note == SkippedFile(
-            file: "x.storyboard", reason: "not valid XML at line 2 (XMLParser error 39); font names after it were not checked"))
+        #expect(note == InputProblem(
+            message: "not valid XML at line 2 (XMLParser error 39); font names after it were not checked", file: "x.storyboard"))
     }
 
     /// The size limit is checked before reading (a sparse file: nothing is written to disk).
@@ -92,14 +92,14 @@ import TestSupport
         try handle.close()
         let (references, note) = InterfaceBuilderReader.read(file: path)
         #expect(references.isEmpty)
-        #expect(note == SkippedFile(file: path, reason: "not read for font names: 16777217 bytes, larger than the 16 MiB fontinspect reads"))
+        #expect(note == InputProblem(message: "not read for font names: 16777217 bytes, larger than the 16 MiB fontinspect reads", file: path))
     }
 
     /// libxml2 crashed decoding UTF-7 (the fuzzer's find); any encoding but UTF-8 is refused.
     @Test func declaredEncodingOtherThanUTF8IsANote() {
         let xml = "<?xml version=\"1.0\" encoding='UTF-7'?>\n<document/>"
         let (_, note) = InterfaceBuilderReader.references(in: Array(xml.utf8), file: "x.xib")
-        #expect(note?.reason == "not read for font names: the XML declares the encoding \"UTF-7\"; only UTF-8 is read at line 1")
+        #expect(note?.message == "not read for font names: the XML declares the encoding \"UTF-7\"; only UTF-8 is read at line 1")
         let utf8 = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<document><font key=\"NSFont\" name=\"A\"/></document>"
         #expect(InterfaceBuilderReader.references(in: Array(utf8.utf8), file: "x.xib").0.map(\.name) == ["A"])
     }
@@ -108,9 +108,8 @@ import TestSupport
         let folder = try Fixtures.temporaryDirectory()
         try folder.write(try Self.regression("strings", "foundation-binary-plist-set.stringsdict"), as: "Localizable.stringsdict")
         let path = folder.path + "/Localizable.stringsdict"
-        #expect(throws: FontReadError(
-            file: path,
-            reason: "not a valid property list (a binary property list with a set; expected arrays and dictionaries only)")) {
+        #expect(throws: InputProblem(
+            message: "not a valid property list (a binary property list with a set; expected arrays and dictionaries only)", file: path)) {
             try LocalizationFileReader.read(path: path, source: .stringsdict)
         }
     }
@@ -121,7 +120,7 @@ import TestSupport
         try project.mkdir("App.xcodeproj")
         try project.write(try Self.regression("pbxproj", "corefoundation-logs-missing-semicolon.pbxproj"), as: "App.xcodeproj/project.pbxproj")
         let file = project.path + "/App.xcodeproj/project.pbxproj"
-        #expect(throws: BundleProblem(
+        #expect(throws: InputProblem(
             kind: .unreadable, message: "not a valid property list: missing ';' after a dictionary value, found 'r'",
             file: file, line: 6)) { try XcodeProjectReader.read(file: file, walkedFiles: []) }
     }

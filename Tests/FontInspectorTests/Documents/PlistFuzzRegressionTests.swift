@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct PlistFuzzRegressionTests {
     static let directory = Fixtures.repositoryRoot + "/Fuzz/Regressions/plist"
 
-    static func problem(reading name: String) throws -> BundleProblem? {
+    static func problem(reading name: String) throws -> InputProblem? {
         let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
         do {
             _ = try PropertyListDocument.parse(data, file: name)
@@ -28,18 +28,18 @@ import TestSupport
     /// FoundationXML's XMLParser traps on an element name that is not UTF-8 (`<\u{FF}\u{FF}\u{FF}\u{0C}fontName>` on line 35).
     @Test func xmlThatIsNotUTF8IsRefusedAtItsLine() throws {
         let name = "foundationxml-invalid-utf8-element-name.plist"
-        #expect(try Self.problem(reading: name) == BundleProblem(
+        #expect(try Self.problem(reading: name) == InputProblem(
             kind: .unreadable, message: "not a valid property list: the XML is not valid UTF-8", file: name, line: 35))
     }
 
     /// FoundationXML passes the missing data of `<?xmboldFontNamei?>` to strlen.
     @Test func processingInstructionWithoutDataIsRefusedAtItsLine() throws {
         let name = "foundationxml-processing-instruction-without-data.plist"
-        #expect(try Self.problem(reading: name) == BundleProblem(
+        #expect(try Self.problem(reading: name) == InputProblem(
             kind: .unreadable, message: "not a valid property list: a processing instruction <?…?> without data",
             file: name, line: 1))
         let declared = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<plist version=\"1.0\">\n<?target  ?>\n<dict/></plist>"
-        #expect(throws: BundleProblem(
+        #expect(throws: InputProblem(
             kind: .unreadable, message: "not a valid property list: a processing instruction <?…?> without data",
             file: "Info.plist", line: 3)) { try PropertyListDocument.parse(Data(declared.utf8), file: "Info.plist") }
     }
@@ -47,7 +47,7 @@ import TestSupport
     /// Bridging the set at the top of this damaged binary plist crashes swift-corelibs-foundation.
     @Test func binaryPlistWithASetIsRefused() throws {
         let name = "foundation-binary-plist-set-bridging.bplist"
-        #expect(try Self.problem(reading: name) == BundleProblem(
+        #expect(try Self.problem(reading: name) == InputProblem(
             kind: .unreadable,
             message: "not a valid property list: a binary property list with a set; expected arrays and dictionaries only",
             file: name))

@@ -96,7 +96,7 @@ import TestSupport
         let text = "<plist version=\"1.0\">\n" + String(repeating: "<array>", count: 20_000)
             + String(repeating: "</array>", count: 20_000) + "</plist>"
         let problem = thrownProblem { try document(text) }
-        #expect(problem == BundleProblem(
+        #expect(problem == InputProblem(
             kind: .tooDeep, message: "arrays and dictionaries nest deeper than 512 levels; not read",
             file: "Test.plist", line: 2))
     }
@@ -113,7 +113,7 @@ import TestSupport
     @Test func jsonNestedTwentyThousandDeepIsRefusedWithoutCrashing() {
         let text = "{\"a\":\n" + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "}"
         let problem = thrownProblem { try document(text, file: "deep.json") }
-        #expect(problem == BundleProblem(
+        #expect(problem == InputProblem(
             kind: .tooDeep, message: "arrays and dictionaries nest deeper than 512 levels; not read",
             file: "deep.json", line: 2))
     }
@@ -137,7 +137,7 @@ import TestSupport
         let truncated = Array(valid.prefix(valid.count - 10))
         for bytes in [badTableOffset, badObjectOffsets, truncated] {
             let problem = thrownProblem { try PropertyListDocument.parsePropertyList(Data(bytes), file: "Info.plist") }
-            #expect(problem == BundleProblem(
+            #expect(problem == InputProblem(
                 kind: .unreadable, message: "not a valid property list: truncated or damaged binary property list",
                 file: "Info.plist"))
         }
@@ -152,7 +152,7 @@ import TestSupport
 
     @Test func malformedJSONIsAProblemWithItsLine() {
         let problem = thrownProblem { try document("{\n  \"a\": 1,\n  x\n}", file: "map.json") }
-        #expect(problem == BundleProblem(
+        #expect(problem == InputProblem(
             kind: .unreadable, message: "not valid JSON: Invalid value around character 14.", file: "map.json",
             line: 3))
     }
@@ -171,7 +171,7 @@ import TestSupport
         let large = try directory.write(Data(count: PropertyListDocument.maximumFileSize + 1), as: "Large.plist")
         let empty = try directory.write("", as: "Empty.plist")
         try directory.mkdir("Folder.plist")
-        let cases: [(String, BundleProblem.Kind, String)] = [
+        let cases: [(String, InputProblem.Kind, String)] = [
             (large, .tooLarge, "the file is larger than 8 MiB; not read"),
             (empty, .unreadable, "the file is empty"),
             (directory.path + "/Missing.plist", .unreadable, "cannot open the file: no such file or directory"),
@@ -179,7 +179,7 @@ import TestSupport
         ]
         for (file, kind, message) in cases {
             #expect(thrownProblem { try PropertyListDocument.read(file: file) }
-                == BundleProblem(kind: kind, message: message, file: file))
+                == InputProblem(kind: kind, message: message, file: file))
         }
         let small = try directory.write(xmlPlist("<array/>"), as: "Small.plist")
         #expect(thrownProblem { try PropertyListDocument.read(file: small, maximumFileSize: 10) }?.kind == .tooLarge)

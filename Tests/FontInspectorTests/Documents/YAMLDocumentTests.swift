@@ -128,8 +128,10 @@ import TestSupport
         let refused = problem(data)
         #expect(refused == YAMLProblem(
             kind: .unreadable, message: "not valid UTF-8: invalid leading UTF-8 octet", file: "project.yml", line: 2, column: 7))
-        #expect(refused?.bundleProblem == BundleProblem(
-            kind: .unreadable, message: "column 7: not valid UTF-8: invalid leading UTF-8 octet", file: "project.yml", line: 2))
+        let converted = refused.map(InputProblem.init)
+        #expect(converted == InputProblem(
+            kind: .unreadable, message: "not valid UTF-8: invalid leading UTF-8 octet", file: "project.yml", line: 2, column: 7))
+        #expect(converted?.description == "project.yml:2: column 7: not valid UTF-8: invalid leading UTF-8 octet")
     }
 
     @Test func rawControlCharactersAreRefusedButEscapesAreKept() throws {
@@ -149,10 +151,10 @@ import TestSupport
         let file = folder.path + "/project.yml"
         try Data("name: App\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(try YAMLDocument.read(file: file).root?["name"]?.scalarValue == "App")
-        #expect(throws: YAMLProblem(kind: .tooLarge, message: "the file is larger than 0 MiB; not read", file: file)) {
+        #expect(throws: InputProblem(kind: .tooLarge, message: "the file is larger than 0 MiB; not read", file: file)) {
             try YAMLDocument.read(file: file, maximumFileSize: 4)
         }
-        #expect(throws: YAMLProblem(kind: .unreadable, message: "cannot open the file: no such file or directory", file: folder.path + "/none.yml")) {
+        #expect(throws: InputProblem(kind: .unreadable, message: "cannot open the file: no such file or directory", file: folder.path + "/none.yml")) {
             try YAMLDocument.read(file: folder.path + "/none.yml")
         }
     }

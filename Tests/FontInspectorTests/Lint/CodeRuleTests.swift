@@ -160,7 +160,7 @@ import Testing
         try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A] + Array(#"let a = UIFont(name: "Latin1", size: 1)"#.utf8))
             .write(to: URL(fileURLWithPath: app.root + "/Sources/Latin1.swift"))
         let result = try app.lint()
-        #expect(result.notes == [SkippedFile(file: app.root + "/Sources/Latin1.swift", reason: "not UTF-8 text; skipped, so its font names were not checked")])
+        #expect(result.notes == [InputProblem(message: "not UTF-8 text; skipped, so its font names were not checked", file: app.root + "/Sources/Latin1.swift")])
         #expect(result.findings.filter { $0.ruleID == "unknown-font-name" }.isEmpty)
         #expect(result.sourceFileCount == 0)
     }

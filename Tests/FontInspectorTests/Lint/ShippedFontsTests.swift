@@ -160,7 +160,7 @@ import TestSupport
         let result = try app.lint()
         #expect(result.fontCount == 1)
         #expect(result.findings.map(\.ruleID) == [])
-        #expect(result.notes.map(\.reason) == [
+        #expect(result.notes.map(\.message) == [
             "2 font files (Design/HarborSans-Bold.ttf, Tools/HarborSans-Regular.ttf) are not copied by target \"App\" or a framework nor shipped as a Swift package's resource; not linted"])
     }
 
@@ -181,7 +181,7 @@ import TestSupport
         #expect(try app.lint().fontCount == 2)
         let alone = try app.lint { $0.target = "App" }
         #expect(alone.fontCount == 1)
-        #expect(alone.notes.map(\.reason).last
+        #expect(alone.notes.map(\.message).last
             == "2 font files (Tests/HarborSans-Italic.ttf, Widget/HarborSans-Medium.ttf) are not copied by target \"App\" or a framework nor shipped as a Swift package's resource; not linted")
     }
 

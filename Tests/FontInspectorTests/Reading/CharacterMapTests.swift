@@ -47,11 +47,11 @@ import TestSupport
     @Test func unreadableFilesAreErrorsNamingTheFile() throws {
         let reader = try FaceReader()
         let path = Fixtures.font("Malformed/truncated.ttf")
-        #expect(throws: FontReadError(file: path, reason: "cannot read the character map: FreeType cannot open face 0 (horizontal metrics (hmtx) table missing)")) {
+        #expect(throws: InputProblem(message: "cannot read the character map: FreeType cannot open face 0 (horizontal metrics (hmtx) table missing)", file: path)) {
             try reader.characterMap(path: path)
         }
         let folder = Fixtures.font("Generated")
-        #expect(throws: FontReadError(file: folder, reason: "cannot read the character map: not a regular font file of a readable size")) {
+        #expect(throws: InputProblem(message: "cannot read the character map: not a regular font file of a readable size", file: folder)) {
             try reader.characterMap(path: folder)
         }
     }

@@ -22,7 +22,7 @@ import TestSupport
         let reading = try FaceReader().read(path: path, depth: .details(languages: true))
         #expect(!reading.faces.isEmpty || !reading.errors.isEmpty)
         for error in reading.errors {
-            #expect(error.file == path && !error.reason.isEmpty && !error.reason.contains("\n"))
+            #expect(error.file == path && !error.message.isEmpty && !error.message.contains("\n"))
         }
         for details in reading.details {
             #expect(!InfoTextReport.render(details).isEmpty)

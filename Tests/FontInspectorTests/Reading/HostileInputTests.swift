@@ -30,7 +30,7 @@ import TestSupport
     func reasons(_ bytes: [UInt8], as name: String) throws -> [String] {
         let reading = try read(bytes, as: name)
         #expect(reading.faces.isEmpty)
-        return reading.errors.map(\.reason)
+        return reading.errors.map(\.message)
     }
 
     /// A collection header declaring `faceCount` faces, every offset pointing at `font` placed after it.
@@ -92,7 +92,7 @@ import TestSupport
         // Generous: reading 5 GB, even of holes, takes seconds; refusing it takes microseconds.
         #expect(ContinuousClock.now - start < .seconds(1))
         #expect(reading.faces.isEmpty)
-        #expect(reading.errors.map(\.reason) == ["5368709120 bytes, larger than the 512 MiB fontinspect reads"])
+        #expect(reading.errors.map(\.message) == ["5368709120 bytes, larger than the 512 MiB fontinspect reads"])
     }
 
     @Test func aCollectionDeclaringAMillionFacesIsRefusedWhole() throws {
@@ -114,7 +114,7 @@ import TestSupport
         let reading = try read(font.bytes, as: "instances.ttf")
         #expect(reading.faces.map(\.postScriptName) == ["FixtureVar-Regular"])
         // FreeType reads at most 32,511 instances (name IDs run out) and drops the whole fvar silently.
-        #expect(reading.errors.map(\.reason)
+        #expect(reading.errors.map(\.message)
             == ["face 0 declares 65535 named instances, but FreeType finds the fvar table inconsistent; none were read"])
     }
 
@@ -123,7 +123,7 @@ import TestSupport
         font["fvar"] = FvarBytes.withInstances(of: font["fvar"]!, declared: 3, stored: 0, subfamilyNameID: 2)
         let reading = try read(font.bytes, as: "short-fvar.ttf")
         #expect(reading.faces.map(\.instanceIndex) == [nil])
-        #expect(reading.errors.map(\.reason)
+        #expect(reading.errors.map(\.message)
             == ["face 0 declares 3 named instances, but FreeType finds the fvar table inconsistent; none were read"])
     }
 
@@ -136,7 +136,7 @@ import TestSupport
         #expect(reading.faces.count == 1024)
         #expect(reading.faces.last?.instanceIndex == 1023)
         #expect(reading.faces.last?.postScriptName == "FixtureVar-Regular_Regular")
-        #expect(reading.errors.map(\.reason) == [
+        #expect(reading.errors.map(\.message) == [
             "face 0 declares 2000 named instances; only the first 1023 were read "
                 + "(fontinspect reads at most 1024 faces and named instances from one file)",
         ])
@@ -164,7 +164,7 @@ import TestSupport
         let reading = try read(Self.collection(of: font.bytes, faceCount: 1024), as: "multiplied.ttc")
         #expect(reading.faces.count == 1024)
         #expect(Set(reading.faces.map(\.faceIndex)) == [0])
-        #expect(reading.errors.map(\.reason) == [
+        #expect(reading.errors.map(\.message) == [
             "face 0 declares 5000 named instances; only the first 1023 were read "
                 + "(fontinspect reads at most 1024 faces and named instances from one file)",
             "declares 1024 faces; faces 1 to 1023 were not read "
@@ -296,7 +296,7 @@ import TestSupport
         #expect(chmod(path, 0) == 0)
         let reading = try FaceReader().read(path: path)
         #expect(reading.faces.isEmpty)
-        #expect(reading.errors.map(\.reason) == ["permission denied"])
+        #expect(reading.errors.map(\.message) == ["permission denied"])
         let walked = FontFileCollector.collect([directory.path])
         #expect(walked.candidates.map(\.path) == [path])
     }

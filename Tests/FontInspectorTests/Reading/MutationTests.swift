@@ -54,7 +54,7 @@ import TestSupport
             let label = "\(mutant.source) → \((mutant.path as NSString).lastPathComponent)"
             #expect(!reading.faces.isEmpty || !reading.errors.isEmpty, "\(label): no face and no error")
             for error in reading.errors {
-                #expect(error.file == mutant.path && !error.reason.isEmpty && !error.reason.contains("\n"),
+                #expect(error.file == mutant.path && !error.message.isEmpty && !error.message.contains("\n"),
                         "\(label): unclear error \(error)")
             }
             if reading.faces.isEmpty {

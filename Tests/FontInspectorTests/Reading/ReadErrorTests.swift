@@ -7,7 +7,7 @@ import TestSupport
     func reasons(_ path: String) throws -> [String] {
         let reading = try FaceReader().read(path: path)
         #expect(reading.faces.isEmpty)
-        return reading.errors.map(\.reason)
+        return reading.errors.map(\.message)
     }
 
     @Test func truncatedFontNamesWhatIsMissing() throws {
@@ -54,6 +54,6 @@ import TestSupport
         let reading = try FaceReader().read(path: directory.path + "/broken.ttc")
         #expect(reading.faces.map(\.postScriptName) == ["FixtureMono-Regular", "FixtureMono-Italic"])
         #expect(reading.errors.count == 1)
-        #expect(reading.errors.first?.reason.hasPrefix("face 1: FreeType cannot open it (") == true)
+        #expect(reading.errors.first?.message.hasPrefix("face 1: FreeType cannot open it (") == true)
     }
 }

@@ -159,7 +159,7 @@ import TestSupport
         // The first folder whose path is PATH_MAX bytes or more (the terminating NUL counts) is named; nothing below it is reached.
         let firstTooLong = (1...60).first { level($0).utf8.count >= Int(PATH_MAX) }!
         #expect(collector.notes.map(\.file) == [level(firstTooLong)])
-        #expect(collector.notes.map(\.reason) == ["not read: the path is longer than the system can open (PATH_MAX, 4096 bytes)"])
+        #expect(collector.notes.map(\.message) == ["not read: the path is longer than the system can open (PATH_MAX, 4096 bytes)"])
         #expect(collector.errors.isEmpty)
     }
 }

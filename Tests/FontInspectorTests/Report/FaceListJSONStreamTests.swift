@@ -5,12 +5,12 @@ import TestSupport
 /// `list --format json` is written face by face; joined, the pieces must be exactly the document
 /// the whole-list serialization gives, which the README documents.
 @Suite struct FaceListJSONStreamTests {
-    static func streamed(_ faces: [FontFace], languages: [String]? = nil, errors: [FontReadError]) -> String {
+    static func streamed(_ faces: [FontFace], languages: [String]? = nil, errors: [InputProblem]) -> String {
         var stream = FaceListJSONStream()
         return stream.start + faces.map { stream.face($0, languages: languages) }.joined() + stream.end(errors: errors)
     }
 
-    static func whole(_ faces: [FontFace], languages: [String]? = nil, errors: [FontReadError]) -> String {
+    static func whole(_ faces: [FontFace], languages: [String]? = nil, errors: [InputProblem]) -> String {
         JSONValue.object([
             ("faces", .array(faces.map { FaceJSON.face($0, languages: languages) })),
             ("errors", .array(errors.map(FaceJSON.error))),
@@ -31,7 +31,7 @@ import TestSupport
     @Test func noFacesAndNoErrors() {
         #expect(Self.streamed([], errors: []) == "{\n  \"faces\": [],\n  \"errors\": []\n}\n")
         #expect(Self.streamed([], errors: []) == Self.whole([], errors: []))
-        let error = FontReadError(file: "a.ttf", reason: "empty file (0 bytes)")
+        let error = InputProblem(message: "empty file (0 bytes)", file: "a.ttf")
         #expect(Self.streamed([], errors: [error]) == Self.whole([], errors: [error]))
     }
 

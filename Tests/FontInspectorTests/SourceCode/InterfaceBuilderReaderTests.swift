@@ -13,7 +13,7 @@ import Testing
             case .customFontsIndex(let file): "customFonts[\(file)]"
             }
             return "\(reference.line):\(reference.column) \(kind) \(reference.name)"
-        } + (problem.map { ["problem: \($0.reason)"] } ?? [])
+        } + (problem.map { ["problem: \($0.message)"] } ?? [])
     }
 
     @Test func storyboard() {

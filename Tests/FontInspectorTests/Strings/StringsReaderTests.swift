@@ -135,10 +135,10 @@ extension Fixtures {
         #expect(try SmallFileReader.bytes(path: path, limit: 1024) == [])
         #expect(try LocalizationFileReader.read(path: path, source: .strings).isEmpty)
         #expect(try LocalizationFileReader.read(path: path, source: .text).isEmpty)
-        #expect(throws: FontReadError(file: path, reason: "not an XML or binary property list")) {
+        #expect(throws: InputProblem(message: "not an XML or binary property list", file: path)) {
             try LocalizationFileReader.read(path: path, source: .stringsdict)
         }
-        #expect(throws: FontReadError(file: path, reason: "not a string catalog: invalid JSON")) {
+        #expect(throws: InputProblem(message: "not a string catalog: invalid JSON", file: path)) {
             try LocalizationFileReader.read(path: path, source: .stringCatalog)
         }
     }
@@ -172,7 +172,7 @@ extension Fixtures {
             ("missing.strings", .strings, "no such file or directory"),
         ]
         for (file, source, reason) in cases {
-            #expect(throws: FontReadError(file: path + "/" + file, reason: reason)) {
+            #expect(throws: InputProblem(message: reason, file: path + "/" + file)) {
                 try LocalizationFileReader.read(path: path + "/" + file, source: source)
             }
         }
@@ -181,9 +181,9 @@ extension Fixtures {
             _ = try LocalizationFileReader.read(path: path + "/Bad.stringsdict", source: .stringsdict)
             Issue.record("a malformed plist was read")
         } catch {
-            #expect(error.reason.hasPrefix("not a valid property list ("))
+            #expect(error.message.hasPrefix("not a valid property list ("))
         }
-        #expect(throws: FontReadError(file: path, reason: "is a directory")) {
+        #expect(throws: InputProblem(message: "is a directory", file: path)) {
             try LocalizationFileReader.read(path: path, source: .text)
         }
     }

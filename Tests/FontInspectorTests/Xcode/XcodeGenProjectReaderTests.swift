@@ -30,7 +30,7 @@ import TestSupport
                 return copy
             },
             projectCount: result.projectCount,
-            skipped: result.skipped.map { SkippedFile(file: relative($0.file), reason: $0.reason) })
+            skipped: result.skipped.map { InputProblem(message: $0.message, file: relative($0.file)) })
     }
 
     static let appFiles = [
@@ -62,7 +62,7 @@ import TestSupport
         #expect(result.targets.count == 1)
         #expect(harbor.target.name == "Harbor")
         #expect(harbor.target.productType == "com.apple.product-type.application")
-        #expect(harbor.target.isApplication)
+        #expect(harbor.target.productType == XcodeTarget.applicationProductType)
         #expect(harbor.platform == "iOS")
         #expect(harbor.target.project == "project.yml")
         #expect(harbor.target.infoPlists == ["App/Info.plist"])
@@ -117,7 +117,7 @@ import TestSupport
             CopiedFile(path: "Web/index.html", bundlePath: "Site/index.html"),
             CopiedFile(path: "Web/fonts/Inter.woff2", bundlePath: "Site/Inter.woff2"),
         ])
-        #expect(result.skipped == [SkippedFile(file: "project.yml", reason: "target \"Clip\": sources path \"Missing\" (line 18) matches no file scanned")])
+        #expect(result.skipped == [InputProblem(message: "target \"Clip\": sources path \"Missing\" (line 18) matches no file scanned", file: "project.yml")])
     }
 
     /// `dependencies: - package:` naming a `packages:` entry with a `path:` is a local package the target depends on,
@@ -211,8 +211,8 @@ import TestSupport
         // The project's settings give INFOPLIST_FILE where the target has none.
         #expect(app.target.infoPlists == ["Shared/Info.plist"])
         #expect(result.skipped == [
-            SkippedFile(file: "project.yml", reason: "target \"Loop\": template \"Loop\" is not in targetTemplates; not applied"),
-            SkippedFile(file: "project.yml", reason: "target \"Loop\": template \"Absent\" is not in targetTemplates; not applied"),
+            InputProblem(message: "target \"Loop\": template \"Loop\" is not in targetTemplates; not applied", file: "project.yml"),
+            InputProblem(message: "target \"Loop\": template \"Absent\" is not in targetTemplates; not applied", file: "project.yml"),
         ])
     }
 
@@ -267,8 +267,8 @@ import TestSupport
         #expect(result.targets[0].target.compiledFiles == ["Modules/deeper/Widget/Widget.swift"])
         #expect(result.targets[0].target.productType == "com.apple.product-type.app-extension")
         #expect(result.skipped == [
-            SkippedFile(file: "Modules/base.yml", reason: "include \"../project.yml\" (line 1) was already read; not read again"),
-            SkippedFile(file: "project.yml", reason: "include \"../outside.yml\" (line 5) is not among the files scanned; not read"),
+            InputProblem(message: "include \"../project.yml\" (line 1) was already read; not read again", file: "Modules/base.yml"),
+            InputProblem(message: "include \"../outside.yml\" (line 5) is not among the files scanned; not read", file: "project.yml"),
         ])
     }
 
@@ -293,20 +293,18 @@ import TestSupport
             """], files: Self.appFiles)
         #expect(result.targets.map(\.target.infoPlists) == [["App/Info.plist"], ["TV/Debug-Info.plist"]])
         #expect(result.targets.map(\.platform) == ["macOS", "tvOS"])
-        #expect(result.skipped == [SkippedFile(
-            file: "project.yml",
-            reason: "target \"Configured\": INFOPLIST_FILE \"$(UNKNOWN)/Info.plist\" uses build settings fontinspect cannot expand; its Info.plist was not read")])
+        #expect(result.skipped == [InputProblem(
+            message: "target \"Configured\": INFOPLIST_FILE \"$(UNKNOWN)/Info.plist\" uses build settings fontinspect cannot expand; its Info.plist was not read", file: "project.yml")])
     }
 
     @Test func aSpecThatIsNotYAMLIsOneNoteWithItsPosition() throws {
         let result = try scan(["project.yml": "targets:\n  App:\n    type: [application\n"], files: [])
         #expect(result.projectCount == 0)
         #expect(result.targets == [])
-        #expect(result.skipped == [SkippedFile(
-            file: "project.yml",
-            reason: "XcodeGen spec not read: line 4, column 1: did not find expected ',' or ']' while parsing a flow sequence")])
+        #expect(result.skipped == [InputProblem(
+            message: "XcodeGen spec not read: line 4, column 1: did not find expected ',' or ']' while parsing a flow sequence", file: "project.yml")])
         let list = try scan(["project.yml": "- a\n- b\n"], files: [])
-        #expect(list.skipped.map(\.reason) == ["XcodeGen spec not read: line 1, column 1: the spec is not a mapping of keys (name:, targets:)"])
+        #expect(list.skipped.map(\.message) == ["XcodeGen spec not read: line 1, column 1: the spec is not a mapping of keys (name:, targets:)"])
     }
 
     @Test func theScanConvertsToTheXcodeProjectScanShape() throws {

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 @Suite struct XcodeProjectReaderTests {
-    func read() throws -> ([XcodeTarget], [SkippedFile]) {
+    func read() throws -> ([XcodeTarget], [InputProblem]) {
         let folder = try Fixtures.temporaryDirectory()
         let file = folder.path + "/App.xcodeproj/project.pbxproj"
         try FileManager.default.createDirectory(atPath: folder.path + "/App.xcodeproj", withIntermediateDirectories: true)
@@ -18,13 +18,13 @@ import TestSupport
                 infoPlists: target.infoPlists.map(relative),
                 copiedFiles: target.copiedFiles.map { CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath) },
                 compiledFiles: target.compiledFiles.map(relative), platform: target.platform)
-        }, notes.map { SkippedFile(file: relative($0.file), reason: $0.reason) })
+        }, notes.map { InputProblem(message: $0.message, file: relative($0.file)) })
     }
 
     @Test func copyBundleResourcesGroupsFlatFoldersKeptAndSynchronizedMembership() throws {
         let (targets, _) = try read()
         #expect(targets.map(\.name) == ["App", "Widget", "AppTests"])
-        #expect(targets.map(\.isApplication) == [true, false, false])
+        #expect(targets.map { $0.productType == XcodeTarget.applicationProductType } == [true, false, false])
         // The project's SDKROOT = iphoneos (Debug); the targets' Release configurations say nothing and do not count.
         #expect(targets.map(\.platform) == [.iOS, .iOS, .iOS])
         let app = targets[0]
@@ -51,9 +51,8 @@ import TestSupport
     @Test func anInfoPlistPathThatCannotBeExpandedIsANote() throws {
         let (targets, notes) = try read()
         #expect(targets[2].infoPlists.isEmpty)
-        #expect(notes == [SkippedFile(
-            file: "App.xcodeproj/project.pbxproj",
-            reason: "target \"AppTests\": INFOPLIST_FILE \"$(CONFIGURATION_DIR)/Info.plist\" uses build settings fontinspect cannot expand; its Info.plist was not read")])
+        #expect(notes == [InputProblem(
+            message: "target \"AppTests\": INFOPLIST_FILE \"$(CONFIGURATION_DIR)/Info.plist\" uses build settings fontinspect cannot expand; its Info.plist was not read", file: "App.xcodeproj/project.pbxproj")])
     }
 
     @Test func aProjectThatIsNotOneSaysSo() throws {
@@ -63,7 +62,7 @@ import TestSupport
         try Data("{ not a plist".utf8).write(to: URL(fileURLWithPath: folder.path + "/X.xcodeproj/other.pbxproj"))
         let scan = XcodeProjectReader.scan([folder.path + "/X.xcodeproj/project.pbxproj"], walkedFiles: [])
         #expect(scan.targets.isEmpty)
-        #expect(scan.skipped.map(\.reason) == ["Xcode project not read: no objects or rootObject; not an Xcode project"])
+        #expect(scan.skipped.map(\.message) == ["Xcode project not read: no objects or rootObject; not an Xcode project"])
     }
 
     @Test func groupsThatContainEachOtherEndWithoutALocation() throws {

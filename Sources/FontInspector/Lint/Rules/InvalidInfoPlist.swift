@@ -23,5 +23,5 @@ struct InvalidInfoPlist: Rule {
 }
 
 extension Finding.Message {
-    static func invalidInfoPlist(_ problem: BundleProblem) -> Self { Self(problem.message) }
+    static func invalidInfoPlist(_ problem: InputProblem) -> Self { Self(problem.message) }
 }

@@ -27,7 +27,7 @@ struct InvalidStyleMap: Rule {
 }
 
 extension Finding.Message {
-    static func invalidStyleMap(_ problem: BundleProblem) -> Self {
+    static func invalidStyleMap(_ problem: InputProblem) -> Self {
         Self("\(problem.message) — ScaledFont then ignores the whole map, not just this entry")
     }
 }

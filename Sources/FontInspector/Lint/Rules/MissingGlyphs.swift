@@ -71,9 +71,9 @@ struct MissingGlyphs: Rule {
 }
 
 extension Finding.Message {
-    static func stringsNotChecked(_ error: FontReadError) -> Self { Self("its characters were not checked: \(error.reason)") }
+    static func stringsNotChecked(_ error: InputProblem) -> Self { Self("its characters were not checked: \(error.message)") }
 
-    static func characterMapUnreadable(name: String, _ error: FontReadError) -> Self { Self("\(name): \(error.reason)") }
+    static func characterMapUnreadable(name: String, _ error: InputProblem) -> Self { Self("\(name): \(error.message)") }
 
     /// `A-Regular lacks 2 characters of the cs, pl strings: U+0142 (ł) in cs, pl ("pay", "tip"), U+015B (ś) in pl
     /// ("greeting"); iOS draws them in a fallback font where this face shows those strings` — one finding per

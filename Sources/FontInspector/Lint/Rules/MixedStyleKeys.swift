@@ -23,5 +23,5 @@ struct MixedStyleKeys: Rule {
 }
 
 extension Finding.Message {
-    static func mixedStyleKeys(_ problem: BundleProblem) -> Self { Self(problem.message) }
+    static func mixedStyleKeys(_ problem: InputProblem) -> Self { Self(problem.message) }
 }

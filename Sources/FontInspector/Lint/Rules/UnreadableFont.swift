@@ -27,7 +27,7 @@ struct UnreadableFont: Rule {
 }
 
 extension Finding.Message {
-    static func unreadableFont(_ error: FontReadError) -> Self { Self(error.reason) }
+    static func unreadableFont(_ error: InputProblem) -> Self { Self(error.message) }
 
     static func formatNotLoadedByApple(_ format: FontFormat) -> Self {
         Self("\(format.rawValue) fonts are not loaded by Apple platforms; convert it to TrueType or OpenType")

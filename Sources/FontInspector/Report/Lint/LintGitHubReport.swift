@@ -11,7 +11,7 @@ public enum LintGitHubReport {
         return String(path)
     }
 
-    public static func render(_ result: LintResult) -> String {
+    package static func render(_ result: LintResult) -> String {
         result.findings.map { finding in
             let command = switch finding.severity {
             case .error: "error"

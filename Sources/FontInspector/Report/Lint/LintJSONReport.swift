@@ -1,7 +1,7 @@
 /// `lint --format json`: `{"findings": [...], "summary": {...}, "notes": [...], "references": [...]}`, keys documented
 /// in the README and docs/lint.md.
 public enum LintJSONReport {
-    public static func render(_ result: LintResult) -> String {
+    package static func render(_ result: LintResult) -> String {
         JSONValue.object([
             ("findings", .array(result.findings.map(finding))),
             ("summary", .object([
@@ -17,7 +17,7 @@ public enum LintJSONReport {
                 ("suppressed", .int(result.suppressedFindings.count)),
                 ("baselined", .int(result.baselinedFindings.count)),
             ])),
-            ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.reason))]) })),
+            ("notes", .array(result.notes.map { note in .object([("file", .string(note.file)), ("message", .string(note.message))]) })),
             ("references", .array(result.references.map(reference))),
         ]).serialized()
     }

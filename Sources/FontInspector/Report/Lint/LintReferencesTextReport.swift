@@ -2,7 +2,7 @@
 /// how it resolved and the face it loads — so that a person can audit what lint saw. Names come from files, so
 /// their control characters are escaped.
 public enum LintReferencesTextReport {
-    public static func render(_ result: LintResult) -> String {
+    package static func render(_ result: LintResult) -> String {
         guard !result.references.isEmpty else { return "Font names checked: none\n" }
         var table = TextTable()
         for reference in result.references {

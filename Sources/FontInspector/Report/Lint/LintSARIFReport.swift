@@ -4,7 +4,7 @@ import Foundation
 /// descriptor per rule with its rationale; one result per finding; paths relative to PATH through
 /// the `%SRCROOT%` base, so results stay valid wherever the repository is checked out.
 public enum LintSARIFReport {
-    public static func render(_ result: LintResult, toolVersion: String) -> String {
+    package static func render(_ result: LintResult, toolVersion: String) -> String {
         let rules = RuleRegistry.descriptions
         let rootURI = URL(fileURLWithPath: result.root, isDirectory: true).standardizedFileURL.absoluteString
         let document = JSONValue.object([

@@ -2,7 +2,7 @@
 /// column, then the place inside the file (face, instance, key path) before the message. Paths and messages quote
 /// names from fonts, plists and code, so their control characters are escaped.
 public enum LintTextReport {
-    public static func render(_ result: LintResult, styled: Bool = false) -> String {
+    package static func render(_ result: LintResult, styled: Bool = false) -> String {
         var out = ""
         var currentFile: String?
         var table = TextTable()

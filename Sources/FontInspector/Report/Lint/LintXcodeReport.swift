@@ -2,7 +2,7 @@
 /// `path:line:column: error: message [rule-id]` (`path: warning: …` without a line). Control characters
 /// in paths and messages are escaped: a newline in a font's name would otherwise start a line of its own.
 public enum LintXcodeReport {
-    public static func render(_ result: LintResult) -> String {
+    package static func render(_ result: LintResult) -> String {
         result.findings.map { finding in
             var position = TerminalText.escaping(finding.location.file)
             if let line = finding.location.line {

@@ -4,7 +4,7 @@
 public enum RulesMarkdownReport {
     public static let regenerateCommand = "swift run fontinspect rules --format markdown > docs/rules.md"
 
-    public static func render(_ rules: [RuleDescription]) -> String {
+    package static func render(_ rules: [RuleDescription]) -> String {
         var out = """
             # Lint rules
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @Suite struct FirstDifferenceTests {
     @Test func arraysNameTheFirstDifferingElementAndTheCounts() {

@@ -1,8 +1,8 @@
 /// What a failing comparison of long values prints: the first place they differ and a little around it, not
 /// both values whole (a listing of the test fonts as JSON runs to hundreds of thousands of characters).
-enum FirstDifference {
+package enum FirstDifference {
     /// nil when equal; else the index of the first differing element, both elements, and both counts.
-    static func of<Element: Equatable>(_ actual: [Element], _ expected: [Element]) -> String? {
+    package static func of<Element: Equatable>(_ actual: [Element], _ expected: [Element]) -> String? {
         guard actual != expected else { return nil }
         let index = (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
         func element(_ array: [Element]) -> String { index < array.count ? String(describing: array[index]) : "(none)" }
@@ -11,7 +11,7 @@ enum FirstDifference {
     }
 
     /// nil when equal; else the first differing line's number and both lines.
-    static func of(_ actual: String, _ expected: String) -> String? {
+    package static func of(_ actual: String, _ expected: String) -> String? {
         guard actual != expected else { return nil }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
