@@ -7,6 +7,8 @@
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 DOCDIR = $(PREFIX)/share/doc/fontinspect
+# The font specimen labels are drawn in (found by the binary at ../share/fontinspect).
+DATADIR = $(PREFIX)/share/fontinspect
 SWIFT ?= swift
 
 # Linux has no Swift runtime in the system: without this the binary's runpath points into the toolchain.
@@ -26,12 +28,15 @@ build:
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
 install: build
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DOCDIR)" "$(DESTDIR)$(DATADIR)"
 	install -m 755 "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/fontinspect" "$(DESTDIR)$(BINDIR)/fontinspect"
 	install -m 644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
+	install -m 644 share/fontinspect/InterLabels-Regular.ttf share/fontinspect/OFL.txt "$(DESTDIR)$(DATADIR)"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/fontinspect" "$(DESTDIR)$(DOCDIR)/LICENSE"
+	rm -f "$(DESTDIR)$(DATADIR)/InterLabels-Regular.ttf" "$(DESTDIR)$(DATADIR)/OFL.txt"
+	rmdir "$(DESTDIR)$(DATADIR)" 2>/dev/null || true
 	rmdir "$(DESTDIR)$(DOCDIR)" 2>/dev/null || true
 
 test:

@@ -13,6 +13,8 @@ class Fontinspect < Formula
   depends_on xcode: ["16.0", :build] # Swift 6
   depends_on "fontconfig"
   depends_on "freetype"
+  depends_on "harfbuzz"
+  depends_on "libpng"
 
   def install
     # Homebrew builds inside its own sandbox; SwiftPM's would nest in it, which macOS refuses.

@@ -15,6 +15,8 @@ This script writes every file under TestFonts/Generated/ and TestFonts/Malformed
   Generated/Coverage/     a regular and a bold face with other character maps (ASCII, Latin,
                           Cyrillic, kana), the bold lacking some of the regular's characters
   Generated/Other/        a tiny BDF 2.1 bitmap font
+  Generated/Shaping/      a face with a ligature, a kerning pair and a mark on an anchor (OpenType
+                          GSUB/GPOS), for the rendering engine's shaping tests
   Malformed/              an HTML error page named .ttf, a truncated .ttf, an empty .otf
 
 See TestFonts/README.md for the expected truths of every file.
@@ -774,6 +776,46 @@ def hygiene_fonts():
     save(fb.font, d + "FixtureSplit-Regular.ttf")
 
 
+SHAPING_GLYPHS = {
+    # name: (advance, boxes); the mark has no advance and sits above the cap height, right of its origin.
+    ".notdef": (600, BOXES[".notdef"]),
+    "space": (250, []),
+    "A": (600, [(50, 0, 550, 700)]),
+    "V": (600, [(50, 0, 550, 700)]),
+    "I": (400, [(100, 0, 300, 700)]),
+    "f": (300, [(50, 0, 250, 700)]),
+    "i": (250, [(75, 0, 175, 500)]),
+    "f_i": (500, [(50, 0, 450, 700)]),
+    "acutecomb": (0, [(-100, 750, 100, 850)]),
+}
+SHAPING_CMAP = {0x20: "space", 0x41: "A", 0x56: "V", 0x49: "I", 0x66: "f", 0x69: "i", 0x0301: "acutecomb"}
+# liga f+i; kern A V −80; the acute's anchor (0, 700) on A's (300, 700): x offset 300 − 600 = −300 from the pen.
+SHAPING_FEATURES = """
+languagesystem DFLT dflt;
+languagesystem latn dflt;
+table GDEF { GlyphClassDef [A V I f i], [f_i], [acutecomb], ; } GDEF;
+feature liga { sub f i by f_i; } liga;
+feature kern { pos A V -80; } kern;
+markClass acutecomb <anchor 0 700> @TOP;
+feature mark { pos base A <anchor 300 700> mark @TOP; } mark;
+"""
+
+
+def shaping_fonts():
+    """Issue 16: known glyph ids (the order above), advances, a ligature, a kerning pair and a mark."""
+    order = list(SHAPING_GLYPHS)
+    boxes = {name: boxes for name, (_, boxes) in SHAPING_GLYPHS.items()}
+    fb = build(
+        name_strings("Fixture Shaping", "Regular", "Fixture Shaping Regular", "FixtureShaping-Regular"),
+        glyph_set=(order, SHAPING_CMAP, boxes),
+    )
+    fb.setupHorizontalMetrics({
+        name: (advance, min((b[0] for b in boxes), default=0)) for name, (advance, boxes) in SHAPING_GLYPHS.items()
+    })
+    fb.addOpenTypeFeatures(SHAPING_FEATURES)
+    save(fb.font, "Shaping/FixtureShaping-Regular.ttf")
+
+
 def main():
     static_fonts()
     collections()
@@ -783,6 +825,7 @@ def main():
     bdf_font()
     malformed()
     hygiene_fonts()
+    shaping_fonts()
 
 
 if __name__ == "__main__":

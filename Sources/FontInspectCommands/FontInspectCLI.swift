@@ -7,7 +7,7 @@ public enum FontInspectCLI {
 
     static let subcommands: [any Subcommand.Type] = [
         ListCommand.self, InfoCommand.self, LintCommand.self, RulesCommand.self, CoverageCommand.self, SizesCommand.self,
-        GenerateCommand.self,
+        GenerateCommand.self, DiffCommand.self, SpecimenCommand.self,
         VersionCommand.self,
     ]
 

@@ -10,6 +10,7 @@ import FontInspector
         #expect(Reporters.lint.map { $0.identifier } == ["text", "json", "xcode", "github", "sarif"])
         #expect(Reporters.coverage.map { $0.identifier } == ["text", "json"])
         #expect(Reporters.sizes.map { $0.identifier } == ["text", "json", "markdown"])
+        #expect(Reporters.diff.map { $0.identifier } == ["text", "json", "markdown", "xcode", "github", "sarif"])
     }
 
     @Test func theFormatOptionIsMadeFromTheRegistry() {

@@ -4,14 +4,22 @@
 The verdicts were made by reading each app's files (see PATTERNS.md for the evidence); they are
 written here as rules keyed by app, rule, file and name, so that the same triage can be replayed
 on a later run. A finding no rule matches is written as "untriaged": triage it by hand and add a rule.
-Usage: classify.py [OUT] [CORPUS]  -> writes triage.tsv beside this script, prints the tables.
+Usage: classify.py [OUT] [CORPUS] [--apps apps.tsv] [--misses misses.tsv] [--triage triage.tsv]
+  -> writes the triage file beside this script, prints the tables. The acceptance run (apps not in the corpus):
+     classify.py OUT CORPUS --apps acceptance.tsv --misses acceptance-misses.tsv --triage acceptance-triage.tsv
 """
 import collections, json, os, re, sys, unicodedata
 
 here = os.path.dirname(os.path.abspath(__file__))
-out = sys.argv[1] if len(sys.argv) > 1 else "/work/corpus-out"
-corpus = sys.argv[2] if len(sys.argv) > 2 else "/work/corpus"
-apps = [l.split("\t")[0] for l in open(os.path.join(here, "apps.tsv")) if l.strip() and not l.startswith("#")]
+args, options = [], {"--apps": "apps.tsv", "--misses": "misses.tsv", "--triage": "triage.tsv"}
+argv = sys.argv[1:]
+while argv:
+    a = argv.pop(0)
+    if a in options: options[a] = argv.pop(0)
+    else: args.append(a)
+out = args[0] if len(args) > 0 else "/work/corpus-out"
+corpus = args[1] if len(args) > 1 else "/work/corpus"
+apps = [l.split("\t")[0] for l in open(os.path.join(here, options["--apps"])) if l.strip() and not l.startswith("#")]
 
 DISPLAY_FACES = {"Riccione-Xlight", "Staatliches-Regular"}   # each drawn for one or two headings only
 ICON_FACES = {"FontAwesome", "MaterialIcons-Regular", "icomoon", "MaterialDesignIcons"}
@@ -27,9 +35,59 @@ def quoted(msg):
     m = re.search(r'\) "([^"]+)"|fontDescription "([^"]+)"|\] "([^"]+)"', msg)
     return next((g for g in m.groups() if g), "") if m else ""
 
+def acceptance(app, rule, msg, rel, name, f):
+    """Verdicts on the apps of acceptance.tsv (session 10), each from reading that app's code; None: the
+    corpus rules below decide (font-name-not-postscript, missing-glyphs)."""
+    face = re.search(r"font file \(([^)]+)\)", msg)
+    face = face.group(1) if face else name
+    if app == "Dimillian+MovieSwiftUI":
+        if rule == "fixed-size-custom-font":
+            return name, "true", "T6", "navigation-bar titles (appearance proxy) in FjallaOne at 40/18/16 pt: never scaled, while the system's bar titles follow Dynamic Type"
+        if rule == "unregistered-font":
+            return face, "debatable", "D10", "the tvOS target copies the file but its code draws none of its faces: the fix is to drop it from the target, not to register it"
+    if app == "HedvigInsurance+ugglan":
+        if rule == "unregistered-font" and face.startswith(("HedvigLetters-Standard", "HedvigLetters-Big")):
+            return face, "false", "FP18", "registered at run time: hCoreUI's Fonts.loadFont calls CTFontManagerRegisterGraphicsFont on it"
+        if rule == "unregistered-font":
+            return face, "debatable", "D10", "shipped, but no shipped code or storyboard names it (only an example app's launch screen): unused, registering it changes nothing"
+        if rule == "font-not-registered":
+            return name, "debatable", "D11", "true for the launch screen of Forever's Tuist example app, a developer tool that does not ship"
+        if rule == "fixed-size-custom-font":
+            return "(given at run time)", "false", "FP14", "a template font: its name goes into a descriptor sized by the content size category (hText multiplier)"
+    if app == "glushchenko+fsnotes":
+        if rule in ("missing-font-file", "duplicate-postscript-name"):
+            return os.path.basename(rel) if rule != "missing-font-file" else re.search(r'"([^"]+)"', msg).group(1), "false", "FP16", "one file lands at that path: the target copies Resources/Fonts/SourceCodePro/… to the bundle root; MPreview.bundle/fonts/ is inside a copied bundle folder (a web page's), FSNotes/SourceCodePro-Regular.ttf in no target"
+        if rule in ("italic-angle", "weight-class-mismatch") and rel.endswith(".woff"):
+            return os.path.basename(rel), "false", "FP17", "MathJax's WOFF fonts, loaded by its script in the preview web view: not the app's, and not the app's to fix"
+        if rule == "weight-class-mismatch" and (re.search(r"Thin.*is 250$", msg) or re.search(r"(Ultra|Extra) ?Light.*is 2[57][05]$", msg)):
+            return face, "false", "FP20", "250/275 for a Thin or Extra Light is the foundries' way round Windows emboldening light faces"
+        if rule == "weight-class-mismatch":
+            return os.path.basename(rel), "debatable", "D12", "50-100 off the style's usual weight, in a family the app never names (Avenir Next Cyr)"
+        if rule == "unregistered-font":
+            return face, "debatable", "D10", "copied into the iOS app but no code names Avenir Next Cyr (it names the system's Avenir Next): unused, registering it changes nothing"
+        if rule == "fixed-size-custom-font":
+            return "(given at run time)", "false", "FP13", "a font the user picks in settings, at the app's own size setting (or scaled through a variable by UIFontMetrics)"
+    if app == "OpenArchive+Save-app-ios" and rule == "unregistered-font":
+        return face, "false", "FP18", "registered at run time: UIFont.setUpMontserrat() calls FontBlaster.blast(), which registers every font file of the bundle"
+    if app == "immuni-app+immuni-app-ios":
+        if rule == "style-linking":
+            return os.path.basename(rel), "true", "T7", "the Bold face sets no bold bit: Core Text does not report it bold"
+        if rule == "fixed-size-custom-font":
+            return name, "false", "FP21", "a helper whose size is its caller's; the callers wrap the font in BonMot StringStyles with .adapt(.body/.control), which follow Dynamic Type"
+    if app in ("DP-3T+dp3t-app-ios-ch", "admin-ch+CovidCertificate-App-iOS"):
+        if rule == "fixed-size-custom-font" and (f["line"] or 0) > 200 and app.startswith("DP-3T"):
+            return name, "false", "FP22", "NSPDFLabelType: the fonts of the exported PDF, not of the interface"
+        if rule == "fixed-size-custom-font":
+            return name, "false", "FP15", "the size is bodyFontSize(), UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize clamped: it follows Dynamic Type"
+        if rule == "weight-class-mismatch":
+            return os.path.basename(rel), "false", "FP20", "Inter ExtraLight at 250: the foundries' way round Windows emboldening light faces"
+    return None
+
 def classify(app, f, rel):
     rule, msg = f["rule"], f["message"]
     name = quoted(msg)
+    verdict = acceptance(app, rule, msg, rel, name, f)
+    if verdict: return verdict
     if rule == "unknown-font-name":
         if name == ".AppleSystemUIFont":
             return name, "false", "FP2", "the name Xcode writes for the system font in a xib/storyboard; it loads the system font"
@@ -42,7 +100,7 @@ def classify(app, f, rel):
             return name, "true", "T1", "no bundled face and no iOS font answers to it by any name: UIFont(name:) is nil, the button keeps the default font"
     if rule == "duplicate-postscript-name" and rel.startswith("Tools/"):
         return "MaterialDesignIcons", "false", "FP4", "Tools/ copy is a build input of no target; only the HAIconic package copy ships"
-    if rule == "font-not-in-target" and app == "ChatSecure+ChatSecure-iOS":
+    if rule == "font-not-in-target" and app == "ChatSecure+ChatSecure-iOS" and "it may come from a pod" not in msg:
         return "FontAwesome.ttf", "false", "FP5", "the BButton pod (Podfile.lock) copies its FontAwesome.ttf into the bundle; Pods/ is not committed"
     if rule == "unregistered-font":
         face = re.search(r"font file \(([^)]+)\)", msg).group(1)
@@ -51,27 +109,24 @@ def classify(app, f, rel):
         if app == "Team-walkies+Walkie-iOS":
             return face, "false", "FP7", "registered: Tuist Project.swift infoPlist lists it in UIAppFonts (no committed Info.plist/xcodeproj)"
     if rule == "missing-glyphs":
-        m = re.search(r": (\S+) lacks characters of the (\S+) strings: (.*?)(?: and (\d+) more)?, used in", msg)
-        face, lang, shown, more = m.group(1), m.group(2), m.group(3), int(m.group(4) or 0)
-        chars = [chr(int(h, 16)) for h in re.findall(r"U\+([0-9A-F]{4,6})", shown)]
-        count = len(chars) + more
-        label = "%s [%s]" % (face, lang)
+        # One finding per face: "FACE lacks N characters of the LANGS strings: U+XXXX (c) in LANGS ("key", …), …
+        # and M more; …". The characters come in code-point order, so the Latin ones are among those shown.
+        m = re.match(r"(\S+) lacks (\d+) characters? of the (.*?) strings: ", msg)
+        face, count, langs = m.group(1), int(m.group(2)), m.group(3)
+        chars = [chr(int(h, 16)) for h in re.findall(r"U\+([0-9A-F]{4,6}) \(", msg)]
+        label = "%s [%s]" % (face, langs)
+        letters = [c for c in chars if unicodedata.category(c).startswith("L")]
+        latin = [c for c in letters if unicodedata.name(c, "?").split()[0] in ("LATIN", "MODIFIER")]
+        listed = " ".join("U+%04X" % ord(c) for c in latin)
         if face in ICON_FACES:
             return label, "false", "FP8", "icon font (Private Use Area glyphs): it never draws the strings"
-        if app == "mastodon+mastodon-ios" and lang in ("fr", "gd"):
-            return label, "false", "FP12", "display face drawn for one heading (ReportResultView); the missing symbol is in other strings"
-        letters = [c for c in chars if unicodedata.category(c).startswith("L")]
-        scripts = {unicodedata.name(c, "?").split()[0] for c in letters} - {"MODIFIER"}   # U+02BC is Latin/Cyrillic punctuation
-        listed = " ".join("U+%04X" % ord(c) for c in letters)
-        if scripts == {"CYRILLIC"} and len(letters) == 1 and lang not in ("ru", "uk", "be", "bg"):
-            return label, "debatable", "D6", "display face drawn for two headings, checked against every string; the one letter is a Cyrillic U+0421 typo for C in the %s strings (drawn in Inter, which has it)" % lang
-        if count > 20 or (scripts and "LATIN" not in scripts):
-            return label, "debatable", "D1", "the whole script of %s is absent (%d characters): iOS draws those strings in the system font; one finding per language" % (lang, count)
-        if letters and face in DISPLAY_FACES:
-            return label, "debatable", "D6", "display face drawn for one or two headings, checked against every string (%s)" % listed
-        if letters:
-            return label, "true", "T4", "letters of a language the face otherwise covers fall back mid-word (%s)" % listed
-        return label, "debatable", "D3", "only symbols or punctuation fall back (%s); repeated per language" % " ".join("U+%04X" % ord(c) for c in chars)
+        if face in DISPLAY_FACES:
+            return label, "debatable", "D6", "display face drawn for one or two headings, checked against every string (%d characters)" % count
+        if latin:
+            return label, "true", "T4", "letters of a language the face otherwise covers fall back mid-word (%s), beside whole scripts it lacks" % listed
+        if letters or count > 20:
+            return label, "debatable", "D1", "whole scripts of %s are absent (%d characters): iOS draws those strings in the system font" % (langs, count)
+        return label, "debatable", "D3", "only symbols or punctuation fall back (%s)" % " ".join("U+%04X" % ord(c) for c in chars)
     if rule == "fixed-size-custom-font":
         line = source_line(app, f["file"], f["line"] or 0)
         if "/Generated/" in rel:
@@ -102,6 +157,12 @@ def classify(app, f, rel):
         return "Humane-Medium", "debatable", "D5", "the Mac records name another family; the app names the face by PostScript name"
     if rule == "weight-class-mismatch":
         return "Riccione-Xlight", "true", "T3", "usWeightClass 5 is outside 1-1000 usage (a 1-9 scale value): a real defect of the file"
+    if rule == "font-name-not-postscript":
+        if "differs only in letter case" in msg:
+            return name, "debatable", "M4", "letter case only: iOS has been seen to load it; cannot be settled without Core Text"
+        return name, "true", "F1", "a family or full name: Core Text's fallback loads a face, the PostScript name names exactly one"
+    if rule == "font-not-in-target" and "it may come from a pod" in msg:
+        return name, "debatable", "FP5", "the BButton pod copies its FontAwesome.ttf; the warning says it may come from a pod, which is right"
     return name, "untriaged", "", ""
 
 rows = []
@@ -113,8 +174,8 @@ for app in apps:
         rows.append((app, f["rule"], f["severity"], where, name, verdict, reason, pattern))
 # Misses (names lint did not check, real problems it did not report) were found by reading the apps'
 # code; they live in misses.tsv and are copied into triage.tsv with rule "(miss)".
-misses = [l.rstrip("\n").split("\t") for l in open(os.path.join(here, "misses.tsv"))][1:]
-with open(os.path.join(here, "triage.tsv"), "w") as t:
+misses = [l.rstrip("\n").split("\t") for l in open(os.path.join(here, options["--misses"]))][1:]
+with open(os.path.join(here, options["--triage"]), "w") as t:
     t.write("app\trule\tseverity\tlocation\tname or face\tverdict\treason\tpattern\n")
     for r in rows: t.write("\t".join(r) + "\n")
     for app, where, name, verdict, reason, pattern in misses:
@@ -123,6 +184,10 @@ with open(os.path.join(here, "triage.tsv"), "w") as t:
 def table(key):
     c = collections.defaultdict(collections.Counter)
     for r in rows: c[key(r)][r[5]] += 1
+    return c
+def per_app():
+    c = table(lambda r: r[0])
+    for app in apps: c.setdefault(app, collections.Counter())
     return c
 def pr(title, c):
     print("| %s | findings | true | false | debatable | untriaged | precision |" % title)
@@ -134,7 +199,7 @@ def pr(title, c):
         print("| %s | %d | %d | %d | %d | %d | %s |" % (k, sum(v.values()), v["true"], v["false"], v["debatable"], v["untriaged"], p))
     p = "%.0f%%" % (100 * tot["true"] / (tot["true"] + tot["false"])) if tot["true"] + tot["false"] else "n/a"
     print("| **total** | %d | %d | %d | %d | %d | %s |\n" % (sum(tot.values()), tot["true"], tot["false"], tot["debatable"], tot["untriaged"], p))
-pr("app", table(lambda r: r[0]))
+pr("app", per_app())
 pr("rule (severity)", table(lambda r: "%s (%s)" % (r[1], r[2])))
 pr("severity", table(lambda r: r[2]))
 pc = collections.Counter((r[7], r[5]) for r in rows)

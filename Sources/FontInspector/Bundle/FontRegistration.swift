@@ -53,7 +53,11 @@ public struct FontRegistration: Sendable {
     /// Font files under PATH that no entry or folder registers, in walk order.
     public private(set) var unregisteredFontFiles: [FontFileCandidate] = []
 
-    public init(contents: BundleContents) {
+    /// `copies`: for an Info.plist path, the files the targets it belongs to copy. An ATSApplicationFontsPath folder
+    /// registers the copied files that land in it, not every font file under PATH; an entry several walked files
+    /// answer to is matched to the one those targets copy to the entry's path in the bundle: `SourceCodePro.ttf`
+    /// is the file copied to the bundle root, not the copy inside `Preview.bundle/fonts/` that a folder brings.
+    public init(contents: BundleContents, copies: [String: [CopiedFile]] = [:]) {
         unregisteredFontFiles = contents.fontFiles
         // Indexing every walked file costs time in large trees: only when there is something to resolve.
         guard contents.infoPlists.contains(where: { !$0.appFonts.isEmpty || $0.applicationFontsPath != nil }) else {
@@ -62,7 +66,14 @@ public struct FontRegistration: Sendable {
         var index = FileIndex(contents: contents)
         for info in contents.infoPlists {
             for entry in info.appFonts {
-                let resolution = index.resolve(entry: entry.value, declaredIn: info.file)
+                var resolution = index.resolve(entry: entry.value, declaredIn: info.file)
+                if case .ambiguous(let paths) = resolution, let copied = copies[info.file],
+                    let wanted = Self.bundleRelativeComponents(entry.value)?.joined(separator: "/")
+                {
+                    let landing = Set(copied.filter { $0.bundlePath == wanted }.map(\.path))
+                    let chosen = paths.filter(landing.contains)
+                    if chosen.count == 1 { resolution = .matched(chosen[0]) }
+                }
                 switch resolution {
                 case .matched(let path): registeredFiles.insert(path)
                 // Which one the bundle gets depends on target membership; neither is "unregistered".
@@ -72,7 +83,14 @@ public struct FontRegistration: Sendable {
                 entries.append(ResolvedFontEntry(entry: entry, resolution: resolution))
             }
             if let folder = info.applicationFontsPath {
-                let resolution = index.resolve(folder: folder.value, declaredIn: info.file)
+                var resolution = index.resolve(folder: folder.value, declaredIn: info.file)
+                // In a source folder the targets say which files land in that folder of the app: only those register.
+                if case .matched(let found, let files) = resolution, contents.layout == .sourceFolder, let copied = copies[info.file],
+                    let prefix = Self.bundleRelativeComponents(folder.value)?.joined(separator: "/")
+                {
+                    let landing = Set(copied.filter { prefix.isEmpty || $0.bundlePath.hasPrefix(prefix + "/") }.map(\.path))
+                    resolution = .matched(folders: found, fontFiles: files.filter(landing.contains))
+                }
                 if case .matched(_, let files) = resolution { registeredFiles.formUnion(files) }
                 folders.append(ResolvedFontsFolder(folder: folder, resolution: resolution))
             }

@@ -12,6 +12,13 @@ public enum WebFontUsage {
         return lowered.hasSuffix(".css") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm")
     }
 
+    /// WOFF and WOFF2: the formats of the web, which apps bundle for pages and scripts in a web view (MathJax's
+    /// fonts) rather than register with UIAppFonts.
+    public static func isWebFormat(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".woff") || lowered.hasSuffix(".woff2")
+    }
+
     /// The file names (last path component) the `url(…)` values of a page's text name, when it has `@font-face`.
     public static func fontFaceFileNames(inPage text: String) -> Set<String> {
         guard text.contains("@font-face") else { return [] }

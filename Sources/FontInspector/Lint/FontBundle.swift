@@ -28,6 +28,8 @@ public struct FontBundle: Sendable {
     public var glyphCoverage: GlyphCoverage?
     /// The `fontinspect:` comments of the code, Interface Builder documents and XML property lists read.
     public var suppressionDirectives: [SuppressionDirective] = []
+    /// Source files that register fonts at run time (`CTFontManagerRegisterGraphicsFont`, FontBlaster, …).
+    public var registeringSourceFiles: Set<String> = []
 
     public init(
         root: String, fonts: [BundleFont], infoPlists: [InfoPlistFonts] = [], registration: FontRegistration? = nil,

@@ -5,15 +5,15 @@ extension FontBundleLoader {
     /// The walked font files the app ships. With an Xcode project (or an XcodeGen spec), those its linted
     /// targets copy, those the frameworks and bundles it may embed copy (`embedded`), and those a local Swift
     /// package ships as resources (one those targets depend on, or one no target of the projects names); without one,
-    /// every font file. Fonts a
-    /// web page loads with `@font-face` are the web view's, never the app's. A file an Info.plist registers is
+    /// every font file. Fonts a web page loads with `@font-face`, and WOFF files (a format a script loads into a web
+    /// view, as MathJax does), are the web view's, never the app's. A file an Info.plist registers is
     /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
     static func shippedFontFiles(
         in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], referencedPackages: Set<String>,
         registration: FontRegistration, notes: inout [SkippedFile]
     ) -> [FontFileCandidate] {
         let paths = contents.fontFiles.map(\.path)
-        let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles)
+        let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles).union(paths.filter(WebFontUsage.isWebFormat))
         var inApp: Set<String>?
         if !targets.isEmpty {
             // A local package ships in the targets that depend on it (or in one no project's target names).
@@ -33,7 +33,7 @@ extension FontBundleLoader {
         let unshipped = left.filter { !webFonts.contains($0) }
         if !web.isEmpty {
             notes.append(SkippedFile(file: contents.root, reason: leftOutNote(web, contents: contents) {
-                "\($0) loaded by a web page's @font-face: a web view's fonts, not the app's"
+                "\($0) loaded by a web page's @font-face or in a web format (WOFF) nothing registers: a web view's fonts, not the app's"
             }))
         }
         if !unshipped.isEmpty {

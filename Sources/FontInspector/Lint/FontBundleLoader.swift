@@ -40,7 +40,10 @@ enum FontBundleLoader {
             let members = targets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
             contents.styleMaps = contents.styleMaps.filter { members.contains($0.file) }
         }
-        let registration = FontRegistration(contents: contents)
+        let copies = targets.reduce(into: [String: [CopiedFile]]()) { copies, target in
+            for plist in target.infoPlists { copies[plist, default: []] += target.copiedFiles }
+        }
+        let registration = FontRegistration(contents: contents, copies: copies)
         contents.fontFiles = shippedFontFiles(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages,
             registration: registration, notes: &notes)
@@ -62,6 +65,7 @@ enum FontBundleLoader {
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
             requireBold: options.requireBold, sourceCalls: code.sources.calls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
+        bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))

@@ -8,6 +8,9 @@ public enum Reporters {
     public static var lint: [any Reporter<LintResult>.Type] {
         [LintTextReport.self, LintJSONReport.self, LintXcodeReport.self, LintGitHubReport.self, LintSARIFReport.self]
     }
+    public static var diff: [any Reporter<DiffResult>.Type] {
+        [DiffTextReport.self, DiffJSONReport.self, DiffMarkdownReport.self, DiffXcodeReport.self, DiffGitHubReport.self, DiffSARIFReport.self]
+    }
     public static var coverage: [any Reporter<CoverageRun>.Type] { [CoverageTextReport.self, CoverageJSONReport.self] }
     public static var sizes: [any Reporter<[ScaledTextStyle]>.Type] {
         [SizesTextReport.self, SizesJSONReport.self, SizesMarkdownReport.self]

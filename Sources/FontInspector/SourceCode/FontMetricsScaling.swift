@@ -103,9 +103,14 @@ struct FontMetricsScaling {
         let closing = Int(s.partner[brace])
         let returns = s.isWord(statement.lowerBound, "return") || (statement.lowerBound == brace + 1 && statement.upperBound == closing - 1)
         guard returns else { return nil }
-        // `func name(`, `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
-        let declaration = statementRange(around: brace)
-        var index = declaration.lowerBound
+        return declaredName(ofBodyAt: brace)
+    }
+
+    /// The name of the function or computed property whose body the `{` at `brace` opens: `func name(`,
+    /// `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
+    func declaredName(ofBodyAt brace: Int) -> Substring? {
+        let s = structure
+        var index = statementRange(around: brace).lowerBound
         while index < brace {
             if s.isWord(index, "func") || s.isWord(index, "var"), index + 1 < brace, s.tokens[index + 1].kind == .word { return s.text(index + 1) }
             index += 1
@@ -302,7 +307,8 @@ enum FontSizeEvidence: Equatable {
     case followsTextStyle
     /// A size no interface text has: 1 pt or less (a placeholder), above 100 pt (decoration).
     case notInterfaceTextSize
-    /// The function draws into an image or a PDF (`UIGraphicsImageRenderer`, a PDF context).
+    /// The function draws into an image or a PDF (`UIGraphicsImageRenderer`, a PDF context), or its name or its
+    /// type's says it makes a PDF's fonts.
     case drawnIntoImage
     /// A helper whose size is its parameter and whose name is not a literal: its callers decide both.
     case givenByCaller
@@ -369,6 +375,22 @@ struct FontSizeContext {
             }
         }
         self.parametersByBrace = parametersByBrace
+        // A Swift function of the same file that reads a text style's size (`func bodyFontSize() -> CGFloat {
+        // UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize … }`) passes it on: a call of it
+        // tells as much as the words themselves.
+        var helpers: Set<Substring> = []
+        if s.language == .swift {
+            for (brace, _) in parametersByBrace where s.partner[brace] > brace && textStyle[Int(s.partner[brace])] > textStyle[brace + 1] {
+                if let name = scaling.declaredName(ofBodyAt: brace), !Self.textStyleWords.contains(name) { helpers.insert(name) }
+            }
+        }
+        if !helpers.isEmpty {
+            var calls: Int32 = 0
+            for index in 0..<s.count {
+                if s.tokens[index].kind == .word, helpers.contains(s.text(index)) { calls += 1 }
+                textStyle[index + 1] += calls
+            }
+        }
         textStyleWordsBefore = textStyle
         renderingWordsBefore = rendering
         self.functionBrace = functionBrace
@@ -402,7 +424,7 @@ struct FontSizeContext {
         if count(textStyleWordsBefore, in: size.lowerBound..<size.upperBound) > 0 { return .followsTextStyle }
         if size.count == 1, s.tokens[size.lowerBound].kind == .word, scaledMetricNames.contains(s.text(size.lowerBound)) { return .followsTextStyle }
         guard let body = functionBody(around: callStart) else { return nil }
-        if count(renderingWordsBefore, in: body) > 0 { return .drawnIntoImage }
+        if count(renderingWordsBefore, in: body) > 0 || namesPDF(body: body.lowerBound - 1) { return .drawnIntoImage }
         // A computed size in a function that reads a text style's size is taken as derived from it.
         if numberValue(size) == nil, count(textStyleWordsBefore, in: body) > 0 { return .followsTextStyle }
         if !nameIsLiteral, size.count == 1, s.tokens[size.lowerBound].kind == .word,
@@ -411,6 +433,22 @@ struct FontSizeContext {
             return .givenByCaller
         }
         return nil
+    }
+
+    /// The function, or the type it belongs to, says in its name that it makes fonts for a PDF (`enum
+    /// PDFLabelType`, `func pdfTitleFont()`): text of a document, not of the interface.
+    private func namesPDF(body brace: Int) -> Bool {
+        func says(_ name: Substring?) -> Bool { name.map { $0.contains("PDF") || $0.hasPrefix("pdf") } ?? false }
+        if says(scaling.declaredName(ofBodyAt: brace)) { return true }
+        let parent = scaling.enclosingBrace(of: brace)
+        guard parent >= 0, Self.opensType(parent, scaling: scaling) else { return false }
+        let s = structure
+        var index = scaling.statementRange(around: parent).lowerBound
+        while index + 1 < parent {
+            if s.tokens[index].kind == .word, Self.typeWords.contains(s.text(index)), s.tokens[index + 1].kind == .word { return says(s.text(index + 1)) }
+            index += 1
+        }
+        return false
     }
 
     private func count(_ prefix: [Int32], in range: Range<Int>) -> Int32 {

@@ -3,6 +3,8 @@ public struct SourceScan: Sendable {
     public var calls: [SourceFontCall] = []
     /// The `// fontinspect:` suppression directives of the files read.
     public var directives: [SuppressionDirective] = []
+    /// Files that register fonts at run time (see `SourceFileScanner.registrationWords`), in file order.
+    public var registeringFiles: [String] = []
     /// Files read, skipped ones not counted.
     public var fileCount = 0
     public var skipped: [SkippedFile] = []
@@ -35,6 +37,7 @@ public enum SourceFileScanner {
             case .success(let fileScan):
                 scan.fileCount += 1
                 scan.directives += fileScan.directives
+                if fileScan.registersFonts { scan.registeringFiles.append(sources[index].0) }
                 if fileScan.wasLexed { fileScans.append(fileScan) } else { passedOver.append(index) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
@@ -115,7 +118,16 @@ public enum SourceFileScanner {
         var directives: [SuppressionDirective] = []
         /// False when the file was passed over as holding no font call (its constants were not read).
         var wasLexed = true
+        /// It calls one of `registrationWords`.
+        var registersFonts = false
     }
+
+    /// Calls that register font files at run time: Core Text's font manager, and the FontBlaster pod (which
+    /// registers every font file of a bundle). SwiftGen's generated fonts code calls the first.
+    public static let registrationWords: Set<Substring> = [
+        "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontsForURLs",
+        "CTFontManagerRegisterFontURLs", "CTFontManagerRegisterFontsWithAssetNames", "FontBlaster",
+    ]
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool) -> FileScan {
         // The lexer collects the directives in the same pass; a file that can hold no font call is lexed only when
@@ -142,6 +154,9 @@ public enum SourceFileScanner {
         var columns = TokenStructure.ColumnCounter(structure: structure)
         var fileScan = FileScan(constants: collected.constants)
         fileScan.directives = directives
+        fileScan.registersFonts = (0..<structure.count).contains {
+            structure.tokens[$0].kind == .word && registrationWords.contains(structure.text($0))
+        }
         for (match, use) in zip(matches, collected.uses) {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.

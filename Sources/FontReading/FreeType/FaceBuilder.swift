@@ -84,7 +84,8 @@ struct FaceBuilder {
             face: defaultFace, names: names, os2: os2, head: head,
             italicAngle: face.isSfnt ? face.post.map { Fixed16.double($0.italicAngle) } : nil,
             tableTags: face.isSfnt ? face.tableTags() : [],
-            axes: axes, namedInstances: instances, languages: languages)
+            axes: axes, namedInstances: instances, languages: languages,
+            verticalMetrics: face.isSfnt ? VerticalMetrics(hhea: face.hhea, os2: face.os2, head: face.head) : nil)
     }
 
     private func format() -> FontFormat {

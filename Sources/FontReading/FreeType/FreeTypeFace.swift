@@ -74,6 +74,7 @@ final class FreeTypeFace {
 
     var head: TT_Header? { fi_head_table(handle)?.pointee }
     var post: TT_Postscript? { fi_post_table(handle)?.pointee }
+    var hhea: TT_HoriHeader? { fi_hhea_table(handle)?.pointee }
 
     /// The code points the face's Unicode character map gives a glyph; empty when it has none (a
     /// symbol-encoded font). FreeType picks the best Unicode cmap (UCS-4 before BMP-only). Walking

@@ -13,10 +13,13 @@ public struct FontDetails: Sendable, Hashable {
     /// fontconfig's orthographies the face covers (RFC 3066-style codes such as `en`, `vi`, `zh-tw`);
     /// nil when they were not asked for.
     public var languages: [String]?
+    /// hhea, OS/2 typo and head bounds: what decides line height; nil without hhea (a non-sfnt format).
+    public var verticalMetrics: VerticalMetrics?
 
     public init(
         face: FontFace, names: NameTable, os2: OS2Summary?, head: HeadSummary?, italicAngle: Double?,
-        tableTags: [String], axes: [VariationAxis], namedInstances: [NamedInstance], languages: [String]?
+        tableTags: [String], axes: [VariationAxis], namedInstances: [NamedInstance], languages: [String]?,
+        verticalMetrics: VerticalMetrics? = nil
     ) {
         self.face = face
         self.names = names
@@ -27,6 +30,7 @@ public struct FontDetails: Sendable, Hashable {
         self.axes = axes
         self.namedInstances = namedInstances
         self.languages = languages
+        self.verticalMetrics = verticalMetrics
     }
 }
 

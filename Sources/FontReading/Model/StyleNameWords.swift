@@ -4,9 +4,11 @@
 public enum StyleNameWords {
     /// Weight words and the OS/2 classes each allows (OpenType spec, usWeightClass; "Heavy" is used for both 800
     /// and 900, "Thin" for 100 and, in families with a Hairline, 200; Semi Light is 350 in Segoe UI and kin).
+    /// Thin and Extra Light are also written 250 and 275 (Inter, Avenir Next Cyr): foundries' way round Windows
+    /// GDI, which draws faces under 250 emboldened; a well-known convention, not a defect.
     static let weightClasses: [String: [Int]] = [
-        "hairline": [100], "thin": [100, 200], "ultrathin": [100],
-        "extralight": [200], "ultralight": [200],
+        "hairline": [100], "thin": [100, 200, 250], "ultrathin": [100],
+        "extralight": [200, 250, 275], "ultralight": [200, 250, 275],
         "light": [300], "semilight": [300, 350], "demilight": [300, 350],
         "regular": [400], "normal": [400], "medium": [500],
         "semibold": [600], "demibold": [600], "demi": [600],

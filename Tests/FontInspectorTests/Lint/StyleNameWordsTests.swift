@@ -26,7 +26,8 @@ import Testing
         #expect(StyleNameWords.weight(in: "Semi Bold")?.word == "semibold")
         #expect(StyleNameWords.weight(in: "Semi Bold")?.classes == [600])
         #expect(StyleNameWords.weight(in: "Ultra Bold Italic")?.classes == [800])
-        #expect(StyleNameWords.weight(in: "Thin")?.classes == [100, 200])
+        #expect(StyleNameWords.weight(in: "Thin")?.classes == [100, 200, 250])
+        #expect(StyleNameWords.weight(in: "ExtraLight")?.classes == [200, 250, 275])  // Inter, FP20
         #expect(StyleNameWords.weight(in: "Semi Light")?.classes == [300, 350])
         #expect(StyleNameWords.weight(in: "Condensed Italic") == nil)
         #expect(StyleNameWords.saysItalic("BoldItalic"))
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func legacyFamilies() {
-        #expect(StyleNameWords.weight(endingFamily: "Riccione-Xlight")?.classes == [200])
+        #expect(StyleNameWords.weight(endingFamily: "Riccione-Xlight")?.classes == [200, 250, 275])
         #expect(StyleNameWords.weight(endingFamily: "Foo Light")?.classes == [300])
         #expect(StyleNameWords.weight(endingFamily: "Mango Grotesque Med")?.classes == [500])
         // A weight word inside a family name is part of the name.

@@ -30,7 +30,8 @@ import TestSupport
         var originalNames: [String: [[String?]]] = [:]
         let reader = try FaceReader()
         for source in try Self.sourceFonts() {
-            let fileName = (source.name as NSString).lastPathComponent
+            // The folders in the name too: Diff/Old and Diff/New hold files of the same name.
+            let fileName = source.name.replacingOccurrences(of: "/", with: "-")
             originalNames[source.name] = Self.names(of: reader.read(path: Fixtures.font("Generated/" + source.name)))
             for mutation in FontMutator.Mutation.allCases {
                 for index in 0..<Self.mutantsPerFontAndMutation {

@@ -1,7 +1,7 @@
 struct BoldVariantInferred: Rule {
     static let description = RuleDescription(
         id: "bold-variant-inferred", category: .boldText, defaultSeverity: .info,
-        rationale: "Without boldFontName the app must pick the Bold Text face itself; this names the face that follows the system's own mapping (regular→semibold, medium→bold, semibold→heavy, bold→black), so it can be written into the map.",
+        rationale: "Without boldFontName the app must pick the Bold Text face itself; this names the face that follows the system's own mapping (regular→semibold, medium→bold, semibold→heavy, bold→black), so it can be written into the map. `fontinspect specimen` draws each style beside its Bold Text face to compare.",
         triggering: [
             RuleExample("no boldFontName, a registered heavier face", files: [
                 .styleMap([("↓body", "HarborSans-Regular", nil)]),

@@ -1,7 +1,7 @@
 struct BoldVariantNotHeavier: Rule {
     static let description = RuleDescription(
         id: "bold-variant-not-heavier", category: .boldText, defaultSeverity: .error,
-        rationale: "With Bold Text on, iOS uses the style's bold face; if it is not heavier than the regular one nothing changes for the user (an error), and a step under 100 is barely visible (a warning).",
+        rationale: "With Bold Text on, iOS uses the style's bold face; if it is not heavier than the regular one nothing changes for the user (an error), and a step under 100 is barely visible (a warning). `fontinspect specimen` draws each style beside its Bold Text face to compare.",
         triggering: [
             RuleExample("a bold face lighter than the regular one", files: [
                 .styleMap([("body", "HarborSans-SemiBold", "↓HarborSans-Medium")]),

@@ -14,8 +14,19 @@ struct DuplicatePostScriptName: Rule {
                 .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
                 .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "copied by App too"),
             ], expectedCount: 1),
+            RuleExample("without a project, a macOS fonts folder of \".\" registers every copy", files: [
+                .text("Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string>.</string>\n")),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too, other bytes"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a fonts folder of \".\" registers what the target copies, not an older copy in no target (FP16)", files: [
+                .xcodeProject([RuleExample.Target("Mac", resources: ["Fonts/HarborSans-Regular.ttf"])]),
+                .text("Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string>.</string>\n")),
+                .sampleFont("HarborSans-Regular", "copied by Mac"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too, in no target"),
+            ]),
             RuleExample("a font in no target beside the same font a Swift package ships (FP4)", files: [
                 .xcodeProject([RuleExample.Target("App")]),
                 .text("Packages/Icons/Package.swift", Self.iconsPackage),

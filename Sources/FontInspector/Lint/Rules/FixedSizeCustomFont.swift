@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF, a helper whose size is its parameter, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -26,6 +26,10 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Views.swift", "let label = UIFont(name: ↓\"harborsans-bold\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face, PostScript name HarborSans-Bold"),
             ]),
+            RuleExample("a size from a helper that reads no text style", files: [
+                .text("Sources/Sizes.swift", "enum FontSize {\n    static func bodyFontSize() -> CGFloat { 16 }\n}\nfunc title() -> UIFont? {\n    let bfs = FontSize.bodyFontSize()\n    return UIFont(name: ↓\"HarborSans-Bold\", size: bfs + 6)\n}\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("sizes relative to a text style, and scaled by UIFontMetrics", files: [
@@ -49,6 +53,29 @@ struct FixedSizeCustomFont: Rule {
                         var size: CGFloat = 17
                         size += offsets[UIApplication.shared.preferredContentSizeCategory.rawValue] ?? 0
                         return UIFont(name: "HarborSans-Bold", size: size)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a size from a helper of the same file that reads a text style's size (FP15)", files: [
+                .text("Sources/LabelType.swift", """
+                    enum FontSize {
+                        static func bodyFontSize() -> CGFloat {
+                            let size = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize - 1
+                            return min(max(8, size), 24)
+                        }
+                    }
+                    enum LabelType {
+                        case title, text
+                        var font: UIFont {
+                            let bfs = FontSize.bodyFontSize()
+                            let boldFontName = "HarborSans-Bold"
+                            switch self {
+                            case .title: return UIFont(name: boldFontName, size: bfs + 6)!
+                            case .text: return UIFont(name: "HarborSans-Regular", size: bfs)!
+                            }
+                        }
                     }
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
@@ -99,6 +126,15 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("the fonts of a PDF, by the type's name (FP22)", files: [
+                .text("Sources/PDFLabelType.swift", """
+                    enum PDFLabelType {
+                        case title
+                        var font: UIFont { UIFont(name: "HarborSans-Bold", size: 22)! }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("helpers whose size is their parameter, SwiftGen's fixedSize helper among them (FP10, FP13)", files: [
                 .text("Sources/Fonts.swift", """
                     func font(_ size: CGFloat, name: String) -> UIFont? { UIFont(name: name, size: size) }
@@ -124,6 +160,16 @@ struct FixedSizeCustomFont: Rule {
             RuleExample("names given at run time, and a name that loads no face (D2 ChatSecure, D7)", files: [
                 .text("Sources/Buttons.m", "button.titleLabel.font = [UIFont fontWithName:[OTRIcons fontName] size:20];\n"),
                 .text("Sources/Icons.swift", "let glyph = UIFont(name: iconFont.name, size: 20)\nlet title = UIFont(name: \"SFProText-Medium\", size: 18)\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a name given at run time: a font the user picked, a pod's constant (FP13, FP14, D2)", files: [
+                .text("Sources/Picker.swift", """
+                    func choose(_ family: String) {
+                        let size = Settings.fontSize
+                        note.font = UIFont(name: family, size: CGFloat(size))
+                    }
+                    """),
+                .text("Sources/Buttons.m", "button.titleLabel.font = [UIFont fontWithName:kFontAwesomeFont size:20];\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("SwiftGen's fonts helper that nothing calls, and a system font held in a constant", files: [

@@ -8,6 +8,10 @@ struct ItalicAngle: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a WOFF file a script loads into a web view, as MathJax's fonts are: not the app's (FP17)", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "the app's font"),
+                .font("Preview.bundle/js/fonts/HarborSlab-Italic.woff", from: "Examples/BrokenSampleApp/BrokenApp/Fonts/HarborSlab-Italic.ttf", "italic with post.italicAngle 0, unregistered, in a web format"),
+            ]),
             RuleExample("an italic face with a negative italicAngle", files: [
                 .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "an italic face with a negative italicAngle"),
             ]),

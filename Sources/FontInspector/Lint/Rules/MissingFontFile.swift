@@ -7,8 +7,19 @@ struct MissingFontFile: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
+            RuleExample("without a project, an entry two files answer to is ambiguous", files: [
+                .infoPlist(["↓HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Fonts/HarborSans-Regular.ttf", "one copy"),
+                .sampleFont("HarborSans-Regular", at: "Preview.bundle/fonts/HarborSans-Regular.ttf", "another"),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("the target copies one of the two files to the entry's path; the other is inside a copied bundle folder (FP16)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Preview.bundle/"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Fonts/HarborSans-Regular.ttf", "copied to the bundle root"),
+                .sampleFont("HarborSans-Regular", at: "Preview.bundle/fonts/HarborSans-Regular.ttf", "copied inside Preview.bundle"),
+            ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
             ]),

@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register.",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod): which files it registers is decided when the app runs.",
         triggering: [
             RuleExample("a font file no UIAppFonts entry names", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
@@ -22,6 +22,15 @@ struct UnregisteredFont: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("the code registers the bundle's fonts at run time, with FontBlaster or Core Text (FP18)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Fonts.swift"])]),
+                .infoPlist([]), .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry"),
+                .text("Sources/Fonts.swift", "import FontBlaster\nextension UIFont {\n    static func setUp() { FontBlaster.blast() }\n    static let brand = UIFont(name: \"HarborSans-Bold\", size: 17)\n}\n"),
+            ]),
+            RuleExample("without a project, a font registered with CTFontManagerRegisterGraphicsFont", files: [
+                .sampleFont("HarborSans-Bold", "in no UIAppFonts entry"), .infoPlist([]),
+                .text("Sources/Fonts.swift", "func load(_ url: URL) -> UIFont? {\n    let font = CGFont(CGDataProvider(url: url as CFURL)!)!\n    CTFontManagerRegisterGraphicsFont(font, nil)\n    return UIFont(name: font.postScriptName! as String, size: 17)\n}\n"),
+            ]),
             RuleExample("every font file registered", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "registered"),
@@ -54,10 +63,18 @@ struct UnregisteredFont: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
+        let registering = context.bundle.registeringSourceFiles
         let findings = context.bundle.targets.isEmpty
-            ? withoutProject(context.bundle)
-            : context.bundle.targets.flatMap { target in byTarget(target, in: context.bundle) }
+            ? (registering.isEmpty ? withoutProject(context.bundle) : [])
+            : context.bundle.targets.filter { !registersAtRunTime($0, files: registering) }.flatMap { target in byTarget(target, in: context.bundle) }
         return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) }
+    }
+
+    /// The target compiles a file that registers fonts at run time; a target whose sources lint does not know
+    /// (a synchronized folder it could not read, a framework's code) counts any such file.
+    private func registersAtRunTime(_ target: XcodeTarget, files: Set<String>) -> Bool {
+        guard !files.isEmpty else { return false }
+        return target.compiledFiles.isEmpty || target.compiledFiles.contains(where: files.contains)
     }
 
     /// Every PostScript name of the file is registered from another file (a copy in two places, one

@@ -3,19 +3,7 @@
 public enum LintJSONReport {
     public static func render(_ result: LintResult) -> String {
         JSONValue.object([
-            ("findings", .array(result.findings.map { finding in
-                .object([
-                    ("rule", .string(finding.ruleID)),
-                    ("severity", .string(finding.severity.rawValue)),
-                    ("message", .string(finding.message.text)),
-                    ("file", .string(finding.location.file)),
-                    ("line", .optional(finding.location.line)),
-                    ("column", .optional(finding.location.column)),
-                    ("faceIndex", .optional(finding.location.faceIndex)),
-                    ("instance", .optional(finding.location.instance)),
-                    ("keyPath", .optional(finding.location.keyPath)),
-                ])
-            })),
+            ("findings", .array(result.findings.map(finding))),
             ("summary", .object([
                 ("errors", .int(result.count(.error))),
                 ("warnings", .int(result.count(.warning))),
@@ -35,6 +23,21 @@ public enum LintJSONReport {
     }
 
     /// One font name lint checked: where, what, how it resolved and what it loads.
+    /// One finding's keys, shared with `diff --format json`.
+    static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            ("rule", .string(finding.ruleID)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message.text)),
+            ("file", .string(finding.location.file)),
+            ("line", .optional(finding.location.line)),
+            ("column", .optional(finding.location.column)),
+            ("faceIndex", .optional(finding.location.faceIndex)),
+            ("instance", .optional(finding.location.instance)),
+            ("keyPath", .optional(finding.location.keyPath)),
+        ])
+    }
+
     private static func reference(_ reference: ResolvedFontName) -> JSONValue {
         .object([
             ("file", .string(reference.location.file)),

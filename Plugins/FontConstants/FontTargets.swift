@@ -1,0 +1,1 @@
+../Shared/FontTargets.swift

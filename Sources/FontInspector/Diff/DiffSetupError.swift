@@ -1,0 +1,7 @@
+/// Why a diff could not run at all (exit 2): a missing path, a git revision that does not exist, an app that
+/// cannot be loaded.
+public struct DiffSetupError: Error, Sendable {
+    public var message: String
+
+    public init(message: String) { self.message = message }
+}

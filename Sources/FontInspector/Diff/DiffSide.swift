@@ -1,0 +1,33 @@
+/// Everything read from one side of a diff: its faces in file order, what could not be read and what the walk
+/// passed over. `label` is the path as given, or `REV:path` for a git revision.
+public struct DiffSide: Sendable {
+    public var label: String
+    public var faces: [DiffFace]
+    public var fileCount: Int
+    public var errors: [FontReadError]
+    public var notes: [SkippedFile]
+
+    public init(label: String, faces: [DiffFace], fileCount: Int, errors: [FontReadError] = [], notes: [SkippedFile] = []) {
+        self.label = label
+        self.faces = faces
+        self.fileCount = fileCount
+        self.errors = errors
+        self.notes = notes
+    }
+
+    /// The side as a bundle of fonts, for the name lookups and Bold Text inference lint uses. `isRegistered`
+    /// says which files the app's Info.plist registers.
+    func bundle(registering isRegistered: (String) -> Bool = { _ in true }) -> FontBundle {
+        var order: [String] = []
+        var faces: [String: [FontFace]] = [:]
+        var details: [String: [FontDetails]] = [:]
+        for face in self.faces {
+            if faces[face.face.file] == nil { order.append(face.face.file) }
+            faces[face.face.file, default: []].append(face.face)
+            if face.face.instanceIndex == nil, let detail = face.details { details[face.face.file, default: []].append(detail) }
+        }
+        return FontBundle(root: label, fonts: order.map { file in
+            BundleFont(path: file, faces: faces[file] ?? [], details: details[file] ?? [], errors: [], isRegistered: isRegistered(file))
+        })
+    }
+}
