@@ -29,7 +29,7 @@ struct SpecimenInputs {
             readings = FontInputs.read(paths: [options.root], depth: .faces).readings
         }
         inputs.notes += readings.flatMap(\.errors).map(\.description)
-        let registration = contents.map(FontRegistration.init(contents:))
+        let registration = contents.map { FontRegistration(contents: $0) }
         let fonts = readings.map { reading in
             BundleFont(path: reading.file, faces: reading.faces, details: [], errors: reading.errors,
                        isRegistered: registration?.isRegistered(reading.file) ?? true)
