@@ -89,7 +89,9 @@ extension Mono.Face {
     public func font(size: CGFloat) -> UIFont? {
         UIFont(name: postScriptName, size: size)
     }
+}
 
+extension Mono.Face {
     /// The face at `size` points at the Large text size, scaled with the user's text size as `textStyle` is.
     public func font(size: CGFloat, relativeTo textStyle: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont? {
         font(size: size).map { UIFontMetrics(forTextStyle: textStyle).scaledFont(for: $0, compatibleWith: traitCollection) }
