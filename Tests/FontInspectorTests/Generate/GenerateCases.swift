@@ -2,7 +2,8 @@
 import TestSupport
 
 /// The inputs whose generated code is pinned by golden files (Tests/Fixtures/Generated/<name>.swift.golden) and
-/// type-checked: the sample app, every test font (collections, variable instances, WOFF and WOFF2), and two
+/// type-checked: the sample app, every test font (collections, variable instances; WOFF files are left out as web
+/// fonts, as lint leaves them), and two
 /// small sets with one flavour each, public access and other namespaces.
 struct GenerateCase: CustomStringConvertible, Sendable {
     var name: String
