@@ -5,7 +5,12 @@ struct FamilyNameMismatch: Rule {
         triggering: [
             RuleExample("Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\"", files: [
                 .infoPlist(["Fonts/HarborMono-Regular.ttf"]), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
-            ], expectedCount: 1),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("the app names only Harbor Sans: Harbor Mono is drawn nowhere (info)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborMono-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
+            ], expectedCount: 1, severity: .info),
             RuleExample("generated Macintosh and Windows family records that differ", files: [
                 .infoPlist(["Fonts/FixtureMismatch-Regular.ttf"]),
                 .font("Fonts/FixtureMismatch-Regular.ttf", from: "TestFonts/Generated/Static/FixtureMismatch-Regular.ttf", "Mac \"Fixture Mac Family\", Windows \"Fixture Windows Family\""),

@@ -6,6 +6,11 @@ struct StyleLinking: Rule {
             RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
             ], expectedCount: 1),
+            RuleExample("the app names only Harbor Sans: the Harbor Slab face is drawn nowhere (info)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
+            ], expectedCount: 1, severity: .info),
             RuleExample("an oblique face: fsSelection says oblique, macStyle not italic", files: [
                 .infoPlist(["Fonts/FixtureSans-Oblique.ttf"]),
                 .font("Fonts/FixtureSans-Oblique.ttf", from: "TestFonts/Generated/Static/FixtureSans-Oblique.ttf", "fsSelection OBLIQUE, macStyle without italic"),
