@@ -112,6 +112,12 @@ def classify(app, f, rel):
         # One finding per face: "FACE lacks N characters of the LANGS strings: U+XXXX (c) in LANGS ("key", …), …
         # and M more; …". The characters come in code-point order, so the Latin ones are among those shown.
         m = re.match(r"(\S+) lacks (\d+) characters? of the (.*?) strings: ", msg)
+        if m is None:
+            # The info for scripts the face has no character of: "FACE has no character of SCRIPTS at all (the
+            # LANGS strings use N); info: …".
+            m = re.match(r"(\S+) has no character of .*? at all \(the (.*?) strings use (\d+)\)", msg)
+            face, langs, count = m.group(1), m.group(2), int(m.group(3))
+            return "%s [%s]" % (face, langs), "debatable", "D1", "whole scripts of %s are absent (%d characters): iOS draws those strings in the system font" % (langs, count)
         face, count, langs = m.group(1), int(m.group(2)), m.group(3)
         chars = [chr(int(h, 16)) for h in re.findall(r"U\+([0-9A-F]{4,6}) \(", msg)]
         label = "%s [%s]" % (face, langs)

@@ -19,7 +19,12 @@ struct FaceMissingCharacters {
 
     /// Nil when the map has every character the strings use.
     init?(map: CharacterMap, usage: CharacterUsage, shownCharacters: Int, shownKeys: Int) {
-        let positions = usage.positionsMissing(from: map)
+        self.init(positions: usage.positionsMissing(from: map), usage: usage, shownCharacters: shownCharacters, shownKeys: shownKeys)
+    }
+
+    /// The missing characters at `positions` of `usage` (ascending): a part of them, such as one script's.
+    /// Nil when there are none.
+    init?(positions: [Int], usage: CharacterUsage, shownCharacters: Int, shownKeys: Int) {
         guard !positions.isEmpty else { return nil }
         count = positions.count
         var languageIndices = Set<Int>()

@@ -16,6 +16,8 @@ public struct LintContext: Sendable {
     /// The faces whose character map is essentially Private Use Area (`CharacterMap.isIconMap`), among those
     /// whose maps lint reads: the glyph-coverage candidates and the faces code makes at a fixed size.
     let iconFaces: Set<FaceLocation>
+    /// The families the app's names reach: face-hygiene findings on the others are `info`.
+    let namedFaces: NamedFaces
 
     public init(_ bundle: FontBundle) { self.init(bundle, references: nil) }
 
@@ -27,6 +29,7 @@ public struct LintContext: Sendable {
         boldTextVariants = BoldTextVariant.all(in: bundle)
         let references = references ?? ResolvedFontNameReference.all(in: bundle)
         self.references = references
+        namedFaces = NamedFaces(references: references, boldTextVariants: boldTextVariants)
         let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, references: references, maps: bundle.glyphCoverage?.characterMaps ?? [:])
         self.iconFaces = iconFaces
         textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, references: references, iconFaces: iconFaces)

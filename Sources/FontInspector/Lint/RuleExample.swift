@@ -7,12 +7,16 @@ public struct RuleExample: Sendable, Hashable {
     /// Findings of the rule expected in all, when they cannot be marked (findings about fonts); nil means one
     /// per mark.
     public var expectedCount: Int?
+    /// The severity every finding of the example has, when the rule lowers it there (a face nothing names is
+    /// `info`); nil: not pinned.
+    public var severity: Severity?
     public var options: Options
 
-    public init(_ summary: String, files: [File], expectedCount: Int? = nil, options: Options = Options()) {
+    public init(_ summary: String, files: [File], expectedCount: Int? = nil, severity: Severity? = nil, options: Options = Options()) {
         self.summary = summary
         self.files = files
         self.expectedCount = expectedCount
+        self.severity = severity
         self.options = options
     }
 

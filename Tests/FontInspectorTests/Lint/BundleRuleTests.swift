@@ -31,6 +31,11 @@ import Testing
         try app.font("HarborSans-Bold")
         try app.infoPlist(["HarborSans-Regular.ttf"])
         #expect(try app.findings("unregistered-font") == [
+            "Fonts/HarborSans-Bold.ttf: font file (HarborSans-Bold) is in the app but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or remove it",
+        ])
+        // Once code names the face, that name fails at run time: a warning with the fix.
+        try app.text("let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n", at: "Sources/Title.swift")
+        #expect(try app.findings("unregistered-font") == [
             "Fonts/HarborSans-Bold.ttf: font file (HarborSans-Bold) is not registered; add it to UIAppFonts in Info.plist",
         ])
     }
@@ -39,7 +44,7 @@ import Testing
         let app = try TempApp()
         try app.font("HarborSans-Regular")
         #expect(try app.findings("unregistered-font") == [
-            "Fonts/HarborSans-Regular.ttf: font file (HarborSans-Regular) is not registered; no Info.plist under \(app.root) declares UIAppFonts",
+            "Fonts/HarborSans-Regular.ttf: font file (HarborSans-Regular) is in the app but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or remove it",
         ])
     }
 

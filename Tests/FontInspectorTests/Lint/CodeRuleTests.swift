@@ -201,18 +201,18 @@ import Testing
         // Fonts the app target does not copy (HarborSans-Bold.ttf, the widget's SemiBold) are not in the app; the
         // widget's own copy of the italic is the widget's to register.
         #expect(try app.findings("unregistered-font") == [
-            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but not registered; add \"HarborSans-Italic.ttf\" to UIAppFonts in Widget/Info.plist",
+            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or stop copying it",
         ])
     }
 
     @Test func unregisteredFontIsAFontTheTargetCopiesButDoesNotRegister() throws {
         let app = try app(appFonts: ["HarborSans-Regular.ttf", "HarborSans-Italic.ttf"])
         #expect(try app.findings("unregistered-font") == [
-            "App/Bundled/HarborSlab-Bold.ttf: font file (HarborSlab-Bold) is copied into target \"App\" but not registered; add \"Bundled/HarborSlab-Bold.ttf\" to UIAppFonts in App/Info.plist",
-            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but not registered; add \"HarborSans-Italic.ttf\" to UIAppFonts in Widget/Info.plist",
+            "App/Bundled/HarborSlab-Bold.ttf: font file (HarborSlab-Bold) is copied into target \"App\" but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or stop copying it",
+            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or stop copying it",
         ])
         #expect(try app.findings("unregistered-font") { $0.target = "Widget" } == [
-            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but not registered; add \"HarborSans-Italic.ttf\" to UIAppFonts in Widget/Info.plist",
+            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or stop copying it",
         ])
     }
 

@@ -18,6 +18,9 @@ import TestSupport
             let (findings, root) = try Self.lint(example, rule: rule.id)
             let found = findings.map { Position(file: relative($0.location.file, to: root), line: $0.location.line, column: $0.location.column) }
             let marks = example.files.flatMap { file in file.markedPositions.map { Position(file: file.path, line: $0.line, column: $0.column) } }
+            if let severity = example.severity {
+                #expect(findings.allSatisfy { $0.severity == severity }, "\(rule.id): \(example.summary): \(findings.map(\.severity))")
+            }
             if let count = example.expectedCount {
                 #expect(findings.count == count, "\(rule.id): \(example.summary)")
                 continue

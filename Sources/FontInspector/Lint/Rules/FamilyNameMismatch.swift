@@ -1,11 +1,16 @@
 struct FamilyNameMismatch: Rule {
     static let description = RuleDescription(
         id: "family-name-mismatch", category: .naming, defaultSeverity: .warning,
-        rationale: "iOS lists a face under its typographic family (name ID 16), else its legacy family (ID 1), preferring the Macintosh record; Windows, Android, browsers and fontconfig read the Windows record of the same ID. When the two records of that ID differ, designers and other platforms see another family than iOS.",
+        rationale: "iOS lists a face under its typographic family (name ID 16), else its legacy family (ID 1), preferring the Macintosh record; Windows, Android, browsers and fontconfig read the Windows record of the same ID. When the two records of that ID differ, designers and other platforms see another family than iOS. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces: no user sees it.",
         triggering: [
             RuleExample("Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\"", files: [
                 .infoPlist(["Fonts/HarborMono-Regular.ttf"]), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
-            ], expectedCount: 1),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("the app names only Harbor Sans: Harbor Mono is drawn nowhere (info)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborMono-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),
+            ], expectedCount: 1, severity: .info),
             RuleExample("generated Macintosh and Windows family records that differ", files: [
                 .infoPlist(["Fonts/FixtureMismatch-Regular.ttf"]),
                 .font("Fonts/FixtureMismatch-Regular.ttf", from: "TestFonts/Generated/Static/FixtureMismatch-Regular.ttf", "Mac \"Fixture Mac Family\", Windows \"Fixture Windows Family\""),
@@ -38,7 +43,7 @@ struct FamilyNameMismatch: Rule {
                 guard let windows = NameTable(records: details.names.records.filter { $0.platformID == 3 }).string(for: nameID),
                       windows != shown
                 else { return nil }
-                return finding(.familyNameMismatch(shown: shown, windows: windows, nameID: nameID), face: BundleFace(font: font, face: details.face))
+                return finding(.familyNameMismatch(shown: shown, windows: windows, nameID: nameID), face: BundleFace(font: font, face: details.face), reachedIn: context)
             }
         }
     }

@@ -1,11 +1,16 @@
 struct ItalicAngle: Rule {
     static let description = RuleDescription(
         id: "italic-angle", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew.",
+        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces.",
         triggering: [
             RuleExample("an italic face with post.italicAngle 0", files: [
                 .infoPlist(["Fonts/HarborSlab-Italic.ttf"]), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
-            ], expectedCount: 1),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("the italic face's family is named by no code: the app draws it nowhere (info)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-Italic.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
+            ], expectedCount: 1, severity: .info),
         ],
         nonTriggering: [
             RuleExample("a WOFF file a script loads into a web view, as MathJax's fonts are: not the app's (FP17)", files: [
@@ -22,8 +27,8 @@ struct ItalicAngle: Rule {
             font.details.compactMap { details in
                 guard let angle = details.italicAngle else { return nil }
                 let face = BundleFace(font: font, face: details.face)
-                if details.face.italic && angle == 0 { return finding(.italicFaceWithoutAngle, face: face) }
-                if !details.face.italic && angle != 0 { return finding(.uprightFaceWithAngle(angle), face: face) }
+                if details.face.italic && angle == 0 { return finding(.italicFaceWithoutAngle, face: face, reachedIn: context) }
+                if !details.face.italic && angle != 0 { return finding(.uprightFaceWithAngle(angle), face: face, reachedIn: context) }
                 return nil
             }
         }

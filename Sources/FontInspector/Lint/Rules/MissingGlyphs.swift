@@ -1,12 +1,21 @@
 struct MissingGlyphs: Rule {
     static let description = RuleDescription(
         id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked.",
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
         triggering: [
             RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
-            ], expectedCount: 1),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("Russian strings and a Latin face with no Cyrillic at all: info, the text is wholly in a fallback font (D1)", files: [
+                .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no Cyrillic"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("Polish and Russian: the partly covered Latin keeps the warning", files: [
+                .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
+                .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć, no Cyrillic"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("one finding for the face, not one per language (Polish and Russian)", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),
@@ -61,16 +70,38 @@ struct MissingGlyphs: Rule {
                 findings.append(finding(.characterMapUnreadable(name: name, error), face: face))
                 continue
             }
-            guard let map = coverage.characterMap(of: face),
-                  let missing = FaceMissingCharacters(map: map, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys)
-            else { continue }
-            findings.append(finding(.missingGlyphs(name: name, missing), face: face))
+            guard let map = coverage.characterMap(of: face) else { continue }
+            let split = MissingCharactersByScript(map: map, usage: coverage.usage)
+            let wholeScripts = FaceMissingCharacters(positions: split.wholeScripts, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys)
+            if let missing = FaceMissingCharacters(positions: split.partial, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys) {
+                let also = wholeScripts.map { Finding.Message.absentScripts(split.absentScripts, $0).text } ?? ""
+                findings.append(finding(Finding.Message(Finding.Message.missingGlyphs(name: name, missing).text + also), face: face))
+            } else if let wholeScripts {
+                findings.append(finding(.missingWholeScripts(name: name, split.absentScripts, wholeScripts), at: face.location, severity: .info))
+            }
         }
         return findings
     }
 }
 
 extension Finding.Message {
+    /// `A-Regular has no character of Arabic, Hebrew at all (the ar, he strings use 52): …` — info: the whole text
+    /// of those languages is drawn in one fallback font, not mixed within words.
+    static func missingWholeScripts(name: String, _ scripts: [WritingScript], _ missing: FaceMissingCharacters) -> Self {
+        Self("\(name) has no character of \(scriptList(scripts)) at all (the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings use \(missing.count)); "
+            + "info: iOS draws those strings wholly in a fallback font, consistently, not mixed within words; give them a face with those scripts if the design needs it")
+    }
+
+    /// What a warning adds about the scripts the face lacks entirely.
+    static func absentScripts(_ scripts: [WritingScript], _ missing: FaceMissingCharacters) -> Self {
+        Self("; it also has no character of \(scriptList(scripts)) at all (\(missing.count) more, in the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings), which iOS draws wholly in a fallback font")
+    }
+
+    /// `Arabic, Hebrew, Han and 4 more`.
+    private static func scriptList(_ scripts: [WritingScript]) -> String {
+        DiagnosticText.capped(scripts.map(\.name), limit: 4)
+    }
+
     static func stringsNotChecked(_ error: InputProblem) -> Self { Self("its characters were not checked: \(error.message)") }
 
     static func characterMapUnreadable(name: String, _ error: InputProblem) -> Self { Self("\(name): \(error.message)") }

@@ -1,11 +1,16 @@
 struct StyleLinking: Rule {
     static let description = RuleDescription(
         id: "style-linking", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only.",
+        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces: no user sees it.",
         triggering: [
             RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
             ], expectedCount: 1),
+            RuleExample("the app names only Harbor Sans: the Harbor Slab face is drawn nowhere (info)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
+            ], expectedCount: 1, severity: .info),
             RuleExample("an oblique face: fsSelection says oblique, macStyle not italic", files: [
                 .infoPlist(["Fonts/FixtureSans-Oblique.ttf"]),
                 .font("Fonts/FixtureSans-Oblique.ttf", from: "TestFonts/Generated/Static/FixtureSans-Oblique.ttf", "fsSelection OBLIQUE, macStyle without italic"),
@@ -52,7 +57,7 @@ struct StyleLinking: Rule {
                     disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(legacyStyle)\" \(Self.word(italic.name))")
                 }
                 guard !disagreements.isEmpty else { return nil }
-                return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face))
+                return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face), reachedIn: context)
             }
         }
     }

@@ -1,7 +1,7 @@
 struct WeightClassMismatch: Rule {
     static let description = RuleDescription(
         id: "weight-class-mismatch", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants.",
+        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces: no user sees it.",
         triggering: [
             RuleExample("style SemiBold with usWeightClass 700", files: [
                 .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
@@ -14,6 +14,16 @@ struct WeightClassMismatch: Rule {
                 .infoPlist(["Fonts/FixtureWords-Xlight.ttf"]),
                 .font("Fonts/FixtureWords-Xlight.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Xlight.ttf", "family \"Fixture Words Xlight\", style \"Regular\", usWeightClass 5"),
             ], expectedCount: 1),
+            RuleExample("code names a sibling of the mismatched face: traits and Bold Text can pick it", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
+                .brokenFont("HarborSlab-Bold", "the named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("the app names only another family: the face is drawn nowhere (D12)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700, family nothing names"),
+            ], expectedCount: 1, severity: .info),
         ],
         nonTriggering: [
             RuleExample("style SemiBold with usWeightClass 600", files: [
@@ -39,10 +49,10 @@ struct WeightClassMismatch: Rule {
             guard let style = item.face.style, let weight = item.face.weight else { return nil }
             if item.face.instanceIndex == nil, let family = Self.legacyFamilyNamingWeight(of: item, style: style) {
                 guard let expected = StyleNameWords.weight(endingFamily: family), !expected.classes.contains(weight) else { return nil }
-                return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item)
+                return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item, reachedIn: context)
             }
             guard let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight) else { return nil }
-            return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item)
+            return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item, reachedIn: context)
         }
     }
 

@@ -44,6 +44,7 @@ public enum RulesMarkdownReport {
     private static func render(_ example: RuleExample, heading: String) -> String {
         var out = "\n**\(heading)**: \(example.summary)"
         if let count = example.expectedCount { out += " (\(count) \(count == 1 ? "finding" : "findings"))" }
+        if let severity = example.severity { out += " (as *\(severity.rawValue)*)" }
         if example.options.requireBold { out += " (with `--require-bold`)" }
         out += "\n"
         var fonts: [String] = []

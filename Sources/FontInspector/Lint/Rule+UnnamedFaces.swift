@@ -1,0 +1,13 @@
+extension Rule {
+    /// A face-hygiene finding: at the rule's severity when a name of the app reaches the face's family (or the
+    /// app names no bundled face at all), else `info` saying why — a face nothing loads shows its metadata to
+    /// no user.
+    func finding(_ message: Finding.Message, face: BundleFace, reachedIn context: LintContext) -> Finding {
+        let named = context.namedFaces
+        guard named.namesAnyFace, !named.names(face.face), let family = face.face.family else {
+            return finding(message, face: face)
+        }
+        let why = "; info: no font name in the app (code, Interface Builder, style maps) reaches the family \"\(family)\", so no user sees it"
+        return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
+    }
+}
