@@ -13,7 +13,11 @@ extension FontBundleLoader {
         registration: FontRegistration, notes: inout [InputProblem]
     ) -> [FontFileCandidate] {
         let paths = contents.fontFiles.map(\.path)
-        let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles).union(paths.filter(WebFontUsage.isWebFormat))
+        // A WOFF nothing registers is a web view's (MathJax's fonts) in an app: one with a project or a font
+        // registration. A bare folder of fonts (a package registering its fonts in code, TestFonts) keeps them.
+        let isApp = !targets.isEmpty || contents.infoPlists.contains(where: \.declaresFonts)
+        let webFormat = isApp ? paths.filter(WebFontUsage.isWebFormat) : []
+        let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles).union(webFormat)
         var inApp: Set<String>?
         if !targets.isEmpty {
             // A local package ships in the targets that depend on it (or in one no project's target names).
