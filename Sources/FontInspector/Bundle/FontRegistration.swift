@@ -98,6 +98,12 @@ public struct FontRegistration: Sendable {
         unregisteredFontFiles = contents.fontFiles.filter { !registeredFiles.contains($0.path) }
     }
 
+    /// A registration known only by the files it registers, with no Info.plist behind it: a diff side's files
+    /// that the app's `UIAppFonts` entries name, a test's fonts.
+    package init(registeredFiles: Set<String>) {
+        self.registeredFiles = registeredFiles
+    }
+
     /// True when an Info.plist's UIAppFonts entry or ATSApplicationFontsPath folder registers the file at `path`.
     public func isRegistered(_ path: String) -> Bool { registeredFiles.contains(path) }
 

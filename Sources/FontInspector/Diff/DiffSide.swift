@@ -15,9 +15,9 @@ public struct DiffSide: Sendable {
         self.notes = notes
     }
 
-    /// The side as a bundle of fonts, for the name lookups and Bold Text inference lint uses. `isRegistered`
-    /// says which files the app's Info.plist registers.
-    func bundle(registering isRegistered: (String) -> Bool = { _ in true }) -> FontBundle {
+    /// The side as a bundle of fonts, for the name lookups and Bold Text inference lint uses. Without a
+    /// registration every file counts as registered.
+    func bundle() -> FontBundle {
         var order: [String] = []
         var faces: [String: [FontFace]] = [:]
         var details: [String: [FontDetails]] = [:]
@@ -27,7 +27,7 @@ public struct DiffSide: Sendable {
             if face.face.instanceIndex == nil, let detail = face.details { details[face.face.file, default: []].append(detail) }
         }
         return FontBundle(root: label, fonts: order.map { file in
-            BundleFont(path: file, faces: faces[file] ?? [], details: details[file] ?? [], errors: [], isRegistered: isRegistered(file))
+            BundleFont(path: file, faces: faces[file] ?? [], details: details[file] ?? [], errors: [])
         })
     }
 }

@@ -8,7 +8,8 @@ public struct FontBundle: Sendable {
     public var fonts: [BundleFont]
     /// The Info.plists that declare fonts (or could not be read).
     public var infoPlists: [InfoPlistFonts]
-    /// Each UIAppFonts entry and ATSApplicationFontsPath folder, resolved to files.
+    /// Each UIAppFonts entry and ATSApplicationFontsPath folder, resolved to files: what `isRegistered(_:)` asks.
+    /// Nil for fonts read without an app (a folder of fonts, a diff side), which all count as registered.
     public var registration: FontRegistration?
     public var styleMaps: [StyleMap]
     /// PostScript names of fonts that ship with iOS/macOS, plus the config's `systemFonts`.
@@ -62,27 +63,29 @@ public struct FontBundle: Sendable {
     /// Every face of every font, each with its file.
     public var allFaces: [BundleFace] { fonts.flatMap { font in font.faces.map { BundleFace(font: font, face: $0) } } }
 
+    /// Whether the app registers the file: an Info.plist's UIAppFonts entry or ATSApplicationFontsPath folder
+    /// names it (true for every file of a bundle without a registration). The one answer every rule, the name
+    /// lookup, generate, specimen and diff ask.
+    public func isRegistered(_ font: BundleFont) -> Bool { registration?.isRegistered(font.path) ?? true }
+
     /// True when some Info.plist declares fonts. Without one, registration cannot be judged file by
     /// file: rules that need it take every font as registered (or say that nothing registers them).
     public var declaresFonts: Bool { infoPlists.contains(where: \.declaresFonts) }
 }
 
-/// One font file under PATH.
+/// One font file under PATH. Whether the app registers it is the bundle's answer: `FontBundle.isRegistered(_:)`.
 public struct BundleFont: Sendable, Hashable {
     public var path: String
     public var faces: [FontFace]
     /// One per face of the file (not per named instance): the tables behind the names.
     public var details: [FontDetails]
     public var errors: [InputProblem]
-    /// An Info.plist's UIAppFonts entry (or ATSApplicationFontsPath) registers this file.
-    public var isRegistered: Bool
 
-    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [InputProblem], isRegistered: Bool) {
+    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [InputProblem]) {
         self.path = path
         self.faces = faces
         self.details = details
         self.errors = errors
-        self.isRegistered = isRegistered
     }
 }
 
