@@ -29,7 +29,7 @@ enum BoldTextMappingComparison {
                 fonts[family, default: []].append(member)
             }
         }
-        return fonts.mapValues { FontBundle(root: bundle.root, fonts: $0) }
+        return fonts.mapValues { FontBundle(root: bundle.root, fonts: $0, registration: bundle.registration) }
     }
 
     /// Style-map entries whose Bold Text face changes, as findings on the entry.

@@ -41,13 +41,10 @@ struct BoldTextVariant {
             map.entries.compactMap { entry -> BoldTextVariant? in
                 // Only bundled faces named by their PostScript names: a style map's fallback names are
                 // font-name-not-postscript's business, system fonts and unknown names unknown-font-name's.
-                guard let name = entry.fontName?.value, case .postScriptName(let faces) = lookup.resolution(of: name) else { return nil }
-                let regular = faces.first { $0.font.isRegistered } ?? faces[0]
+                guard let name = entry.fontName?.value, case .postScriptName(_, let regular) = lookup.resolution(of: name) else { return nil }
                 var variant = BoldTextVariant(map: map, entry: entry, regular: regular)
                 if let boldName = entry.boldFontName?.value {
-                    if case .postScriptName(let boldFaces) = lookup.resolution(of: boldName) {
-                        variant.named = boldFaces.first { $0.font.isRegistered } ?? boldFaces[0]
-                    }
+                    if case .postScriptName(_, let bold) = lookup.resolution(of: boldName) { variant.named = bold }
                 } else {
                     variant.inferred = inferBold(for: regular, in: bundle)
                 }
@@ -68,8 +65,8 @@ struct BoldTextVariant {
         return candidates.min { lhs, rhs in
             // Every candidate has a weight (filtered above); 0 only keeps the comparison total.
             let (lhsWeight, rhsWeight) = (lhs.face.weight ?? 0, rhs.face.weight ?? 0)
-            let left = (abs(lhsWeight - target), lhsWeight < target ? 1 : 0, lhs.font.isRegistered ? 0 : 1)
-            let right = (abs(rhsWeight - target), rhsWeight < target ? 1 : 0, rhs.font.isRegistered ? 0 : 1)
+            let left = (abs(lhsWeight - target), lhsWeight < target ? 1 : 0, bundle.isRegistered(lhs.font) ? 0 : 1)
+            let right = (abs(rhsWeight - target), rhsWeight < target ? 1 : 0, bundle.isRegistered(rhs.font) ? 0 : 1)
             return left < right
         }
     }

@@ -31,8 +31,7 @@ struct SpecimenInputs {
         inputs.notes += readings.flatMap(\.errors).map(\.description)
         let registration = contents.map { FontRegistration(contents: $0) }
         let fonts = readings.map { reading in
-            BundleFont(path: reading.file, faces: reading.faces, details: [], errors: reading.errors,
-                       isRegistered: registration?.isRegistered(reading.file) ?? true)
+            BundleFont(path: reading.file, faces: reading.faces, details: [], errors: reading.errors)
         }
         let maps = options.styleMapFile.map { [StyleMap.read(file: $0)] } ?? contents?.styleMaps ?? []
         let bundle = FontBundle(
@@ -40,7 +39,7 @@ struct SpecimenInputs {
             styleMaps: maps, systemFontNames: Set(AppleSystemFonts.postScriptNames))
         inputs.styleMapFiles = maps.map(\.file)
         if maps.isEmpty {
-            let registered = bundle.allFaces.filter { (!bundle.declaresFonts || $0.font.isRegistered) && $0.face.isLoadableOnApplePlatforms }
+            let registered = bundle.allFaces.filter { (!bundle.declaresFonts || bundle.isRegistered($0.font)) && $0.face.isLoadableOnApplePlatforms }
             inputs.subjects = registered.map { .waterfall(SpecimenFace($0.face)) }
             if inputs.subjects.isEmpty { inputs.errors.append("\(options.root): no font that Apple platforms load was found to draw") }
         } else {
