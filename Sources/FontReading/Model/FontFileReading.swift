@@ -22,7 +22,10 @@ public struct FontFileReading: Sendable, Hashable {
 
 /// How much to read of each face: `list` needs names and classes only; `info` wants the tables too.
 public enum ReadDepth: Sendable, Hashable {
+    /// Each face's names, classes and format.
     case faces
+    /// The faces and their tables (`FontDetails`); with `languages`, also the orthographies fontconfig says
+    /// each face covers.
     case details(languages: Bool)
 
     var wantsDetails: Bool { if case .details = self { true } else { false } }
