@@ -18,6 +18,12 @@ public enum SpecimenLayout {
     public static let minimumWidth = 320
     public static let maximumWidth = 8192
 
+    /// Where a shaped line's left end goes in its cell: at the cell's left edge, or for right-to-left text (the
+    /// direction HarfBuzz shaped it in) so that it ends at the cell's right edge, as a text view aligns it.
+    public static func lineStart(in cell: SpecimenCell, lineWidth: Double, isRightToLeft: Bool) -> Double {
+        isRightToLeft ? Double(cell.x + cell.width) - lineWidth : Double(cell.x)
+    }
+
     public static func sheet(
         subjects: [SpecimenSubject], categories: ContentSizeSelection, samples: [SpecimenSample],
         characterMaps: [FaceLocation: CharacterMap], width: Int, scale: Int, header: [String]
