@@ -37,6 +37,7 @@ struct BoldTextVariant {
 
     static func all(in bundle: FontBundle) -> [BoldTextVariant] {
         let lookup = FontNameLookup(bundle: bundle)
+        let candidates = BoldTextCandidates(bundle)
         return bundle.styleMaps.flatMap { map in
             map.entries.compactMap { entry -> BoldTextVariant? in
                 // Only bundled faces named by their PostScript names: a style map's fallback names are
@@ -49,28 +50,62 @@ struct BoldTextVariant {
                         variant.named = boldFaces.first { $0.font.isRegistered } ?? boldFaces[0]
                     }
                 } else {
-                    variant.inferred = inferBold(for: regular, in: bundle)
+                    variant.inferred = candidates.bold(for: regular)
                 }
                 return variant
             }
         }
     }
+}
 
-    /// The face of the same family and slope at the mapped heavier weight, else the heavier face
-    /// nearest that weight; registered faces win over unregistered ones of the same weight.
-    static func inferBold(for regular: BundleFace, in bundle: FontBundle) -> BundleFace? {
-        guard let weight = regular.face.weight else { return nil }
-        let target = boldWeight(for: weight)
-        let candidates = bundle.allFaces.filter {
-            $0.face.family == regular.face.family && $0.face.italic == regular.face.italic
-                && ($0.face.weight ?? 0) > weight && $0.face.postScriptName != nil && $0.face.isLoadableOnApplePlatforms
+/// The faces Bold Text inference may pick, by family and slope, at their weights: indexed once per bundle, so that
+/// inferring the bold face of each of a family's N faces costs N log N, not N² (a scan of the bundle per face).
+struct BoldTextCandidates {
+    private struct FamilySlope: Hashable {
+        var family: String?
+        var italic: Bool
+    }
+
+    /// Each family and slope's distinct weights, ascending, and each weight's faces in bundle order.
+    private var weights: [FamilySlope: [Int]] = [:]
+    private var faces: [FamilySlope: [Int: [BundleFace]]] = [:]
+
+    init(_ bundle: FontBundle) {
+        for face in bundle.allFaces where face.face.postScriptName != nil && face.face.isLoadableOnApplePlatforms {
+            guard let weight = face.face.weight else { continue }
+            faces[FamilySlope(family: face.face.family, italic: face.face.italic), default: [:]][weight, default: []].append(face)
         }
-        return candidates.min { lhs, rhs in
-            // Every candidate has a weight (filtered above); 0 only keeps the comparison total.
-            let (lhsWeight, rhsWeight) = (lhs.face.weight ?? 0, rhs.face.weight ?? 0)
-            let left = (abs(lhsWeight - target), lhsWeight < target ? 1 : 0, lhs.font.isRegistered ? 0 : 1)
-            let right = (abs(rhsWeight - target), rhsWeight < target ? 1 : 0, rhs.font.isRegistered ? 0 : 1)
-            return left < right
+        weights = faces.mapValues { $0.keys.sorted() }
+    }
+
+    /// The face of the same family and slope at the mapped heavier weight (`BoldTextVariant.boldWeight`), else the
+    /// heavier face nearest that weight, one above it winning a tie; registered faces win over unregistered ones of
+    /// the same weight, then the first in the bundle.
+    func bold(for regular: BundleFace) -> BundleFace? {
+        let key = FamilySlope(family: regular.face.family, italic: regular.face.italic)
+        guard let weight = regular.face.weight, let sorted = weights[key] else { return nil }
+        let target = BoldTextVariant.boldWeight(for: weight)
+        // Heavier than the regular face: sorted[heavier...]; of those, the first at or above the target.
+        let heavier = sorted.partitionPoint { $0 > weight }
+        let atTarget = max(heavier, sorted.partitionPoint { $0 >= target })
+        var chosen = atTarget < sorted.count ? sorted[atTarget] : nil
+        if atTarget > heavier {
+            let below = sorted[atTarget - 1]
+            if chosen.map({ target - below < $0 - target }) ?? true { chosen = below }
         }
+        guard let chosen, let bucket = faces[key]?[chosen] else { return nil }
+        return bucket.first { $0.font.isRegistered } ?? bucket[0]
+    }
+}
+
+private extension Array where Element == Int {
+    /// The index of the first element of an ascending array that satisfies `isAtOrAbove` (binary search).
+    func partitionPoint(_ isAtOrAbove: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAbove(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
