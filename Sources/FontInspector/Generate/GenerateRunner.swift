@@ -2,7 +2,7 @@
 /// builds what `generate` renders.
 public enum GenerateRunner {
     public static func run(_ options: GenerateOptions) throws(LintSetupError) -> GeneratedCode {
-        var lintOptions = LintOptions(root: options.root, styleMaps: options.styleMaps, scansSources: false)
+        var lintOptions = LintOptions(root: options.root, styleMaps: options.styleMaps, scansSources: false, target: options.target)
         lintOptions.readsGlyphCoverage = false
         let loaded = try FontBundleLoader.load(lintOptions)
         var catalog = FontCatalogBuilder.build(loaded.bundle, namespace: options.namespace)
