@@ -23,7 +23,7 @@ public enum DiffRunner {
             let shown = git.shownPaths
             sides = withExtendedLifetime(git) {
                 DiffSideReader.read(
-                    .init(label: "\(revision):\(options.old)", paths: [git.directory], shownPath: { shown[$0] ?? $0 }),
+                    .init(label: git.label, paths: [git.directory], shownPath: { shown[$0] ?? $0 }),
                     .init(label: options.new, paths: [options.new]))
             }
             var old = sides.old

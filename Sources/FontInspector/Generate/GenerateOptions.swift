@@ -11,6 +11,8 @@ public struct GenerateOptions: Sendable {
     public var access: GeneratedAccess
     /// The outer enum every generated type lives in (`--namespace`).
     public var namespace: String
+    /// `--target`: only the fonts and style maps of this Xcode target, as `lint --target` picks them.
+    public var target: String?
 
     /// The namespace without `--namespace`.
     public static let defaultNamespace = "Fonts"
@@ -18,13 +20,14 @@ public struct GenerateOptions: Sendable {
     /// Options for `root`; the rest as the command-line flags of the same names.
     public init(
         root: String, styleMaps: [String] = [], flavors: Set<GeneratedFlavor> = Set(GeneratedFlavor.allCases),
-        access: GeneratedAccess = .internal, namespace: String = GenerateOptions.defaultNamespace
+        access: GeneratedAccess = .internal, namespace: String = GenerateOptions.defaultNamespace, target: String? = nil
     ) {
         self.root = root
         self.styleMaps = styleMaps
         self.flavors = flavors
         self.access = access
         self.namespace = namespace
+        self.target = target
     }
 }
 

@@ -6,6 +6,8 @@ struct LoadedBundle {
     var inputs: LintInputs
     /// The bundle's font names, resolved once: the glyph-coverage faces and the rules read the same answers.
     var references: [ResolvedFontNameReference]
+    /// The strings tables the walk found: the glyph-coverage rules' strings, and specimen's `--strings`.
+    var localizationTables: [LocalizationFileFinder.Found]
 }
 
 /// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads the Xcode projects,
@@ -69,10 +71,11 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
+        let tables = LocalizationFileFinder.tables(in: contents)
         if options.readsGlyphCoverage {
             bundle.glyphCoverage = GlyphCoverage.load(
                 for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
-                tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
+                tables: tables, stringsFiles: options.stringsFiles, textFiles: options.textFiles)
         }
         return LoadedBundle(
             bundle: bundle,
@@ -80,7 +83,7 @@ enum FontBundleLoader {
             severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }),
             inputs: LintInputs(
                 sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes),
-            references: references)
+            references: references, localizationTables: tables)
     }
 
     /// The configuration file, or the defaults. A configuration that cannot be read, or that names a

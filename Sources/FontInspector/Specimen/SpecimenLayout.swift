@@ -25,6 +25,12 @@ public enum SpecimenLayout {
     /// The widest sheet, in points, that `--width` accepts.
     public static let maximumWidth = 8192
 
+    /// Where a shaped line's left end goes in its cell: at the cell's left edge, or for right-to-left text (the
+    /// direction HarfBuzz shaped it in) so that it ends at the cell's right edge, as a text view aligns it.
+    public static func lineStart(in cell: SpecimenCell, lineWidth: Double, isRightToLeft: Bool) -> Double {
+        isRightToLeft ? Double(cell.x + cell.width) - lineWidth : Double(cell.x)
+    }
+
     /// The sheet of `subjects` at the chosen categories, `width` points wide at `scale`.
     public static func sheet(
         subjects: [SpecimenSubject], categories: ContentSizeSelection, samples: [SpecimenSample],
