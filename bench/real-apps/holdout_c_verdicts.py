@@ -11,6 +11,8 @@ def verdict(app, rule, msg, rel, name, f):
     if app == "mozilla-mobile+guardian-vpn-ios":
         if rule == "weight-class-mismatch":
             return os.path.basename(rel), "true", "T80", "a real defect of the file (a Light, Thin or Extra Light at 400, a Medium or Semi Bold Italic at 700), in the family the app names by its family name (CustomFont.metropolis = \"Metropolis\"): which face that name loads depends on these weights"
+        if rule == "font-name-not-postscript":
+            return name, "true", "M80", "the M80 miss, found: a family name from CustomFont's raw values; for \"Metropolis\", whose Thin to Regular all claim 400, lint's guess of the face is Extra Light, not Regular"
         if rule == "missing-glyphs":
             return name + " (U+2022)", "false", "FP86", "the two strings with a bullet go to VPNToggleView's subtitleLabel, drawn in Inter-Regular (which has U+2022); Metropolis draws only the title"
     if app == "FolioReader+FolioReaderKit":
