@@ -8,6 +8,12 @@ struct FontNotRegistered: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not registered"),
             ]),
+            RuleExample("a launch screen names it: drawn before the code that registers fonts runs", files: [
+                .text("Sources/Fonts.swift", "import FontBlaster\nfunc setUp() { FontBlaster.blast() }\n"),
+                .text("LaunchScreen.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Italic\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not in UIAppFonts"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("the file is registered", files: [
@@ -26,7 +32,7 @@ struct FontNotRegistered: Rule {
         let registering = context.bundle.registeringSourceFiles
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
-            guard !mayBeRegisteredAtRunTime(resolved.reference.location.file, registering: registering, in: context) else { return nil }
+            guard !mayBeRegisteredAtRunTime(resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
             guard let first = faces.first, !faces.contains(where: \.font.isRegistered) else { return nil }
             return finding(.fontNotRegistered(resolved.reference, file: first.font.path), at: resolved.reference.location)
@@ -35,8 +41,10 @@ struct FontNotRegistered: Rule {
 
     /// Code that registers fonts at run time decides which files it registers when the app runs (FP85): the file
     /// of the reference is compiled by a target with such code, by no target lint knows, or there is no project.
-    private func mayBeRegisteredAtRunTime(_ file: String, registering: Set<String>, in context: LintContext) -> Bool {
-        guard !registering.isEmpty else { return false }
+    /// A launch screen is drawn before any code runs: only UIAppFonts serves it.
+    private func mayBeRegisteredAtRunTime(_ reference: FontNameReference, registering: Set<String>, in context: LintContext) -> Bool {
+        let file = reference.location.file
+        guard !registering.isEmpty, !PathName.last(of: file).lowercased().hasPrefix("launch") else { return false }
         let compiling = context.bundle.targets.filter { $0.memberFiles.contains(file) }
         return compiling.isEmpty || compiling.contains { $0.registersFontsAtRunTime(registering) }
     }
