@@ -13,6 +13,8 @@ def verdict(app, rule, msg, rel, name, f):
             return os.path.basename(rel), "true", "T80", "a real defect of the file (a Light, Thin or Extra Light at 400, a Medium or Semi Bold Italic at 700), in the family the app names by its family name (CustomFont.metropolis = \"Metropolis\"): which face that name loads depends on these weights"
         if rule == "font-name-not-postscript":
             return name, "true", "M80", "the M80 miss, found: a family name from CustomFont's raw values; for \"Metropolis\", whose Thin to Regular all claim 400, lint's guess of the face is Extra Light, not Regular"
+        if rule == "missing-glyphs" and f["severity"] == "info":
+            return name + " (U+2022)", "debatable", "FP86", "an info since the FP86 fix: true of the face, though the strings with the bullet go only to an Inter label"
         if rule == "missing-glyphs":
             return name + " (U+2022)", "false", "FP86", "the two strings with a bullet go to VPNToggleView's subtitleLabel, drawn in Inter-Regular (which has U+2022); Metropolis draws only the title"
     if app == "FolioReader+FolioReaderKit":
