@@ -31,6 +31,7 @@ enum FontBundleLoader {
         } else {
             addInfoPlists(of: targets, generated: projects.generatedInfoPlists, to: &contents, replacing: options.target != nil, notes: &notes)
             if options.target == nil {
+                contents.infoPlists.removeAll { isNotTheApps($0, projects: projects) }
                 // A Tuist or XcodeGen spec's fonts count as declared even where no target of it is linted.
                 contents.infoPlists += projects.generatedInfoPlists.filter { info in !contents.infoPlists.contains { $0.file == info.file } }
             }
