@@ -11,6 +11,8 @@ struct ProjectTargets {
     var embedded: [XcodeTarget] = []
     /// The local package folders any target of the projects depends on, linted or not.
     var referencedPackages: Set<String> = []
+    /// Code only the projects' test bundles build: not scanned for font names.
+    var testCode = TestBundleCode(targets: [])
 }
 
 /// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
@@ -35,7 +37,8 @@ extension FontBundleLoader {
         var result = ProjectTargets(
             generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
-            referencedPackages: Set(scan.targets.flatMap(\.localPackages)))
+            referencedPackages: Set(scan.targets.flatMap(\.localPackages)),
+            testCode: TestBundleCode(targets: scan.targets))
         guard let name = options.target else {
             result.targets = scan.targets.filter(\.isLintedAsApp)
             return result
