@@ -1,7 +1,7 @@
 struct MissingGlyphs: Rule {
     static let description = RuleDescription(
         id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. Where only symbols and punctuation are missing (★, ―), an info: each is drawn whole in the fallback font, and no letter of a word changes typeface. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
         triggering: [
             RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
@@ -11,6 +11,14 @@ struct MissingGlyphs: Rule {
                 .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no Cyrillic"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("only a symbol is missing (★): info, no letter of a word changes typeface (D3)", files: [
+                .text("en.lproj/Localizable.strings", "\"rate\" = \"Give us ★★★★★\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no ★"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("a symbol and a letter missing (★, ł): the letter keeps the warning", files: [
+                .text("pl.lproj/Localizable.strings", "\"rate\" = \"Oceń ★★★★★\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no ★ or ń"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("Polish and Russian: the partly covered Latin keeps the warning", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),
@@ -75,7 +83,10 @@ struct MissingGlyphs: Rule {
             let wholeScripts = FaceMissingCharacters(positions: split.wholeScripts, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys)
             if let missing = FaceMissingCharacters(positions: split.partial, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys) {
                 let also = wholeScripts.map { Finding.Message.absentScripts(split.absentScripts, $0).text } ?? ""
-                findings.append(finding(Finding.Message(Finding.Message.missingGlyphs(name: name, missing).text + also), face: face))
+                // Only symbols and punctuation (★, ―): no letter of a word changes typeface (D3).
+                let symbolsOnly = split.partial.allSatisfy { Self.isSymbolOrPunctuation(coverage.usage.scalars[$0]) }
+                let text = Finding.Message.missingGlyphs(name: name, missing).text + also + (symbolsOnly ? Finding.Message.onlySymbolsNote : "")
+                findings.append(finding(Finding.Message(text), at: face.location, severity: symbolsOnly ? .info : nil))
             } else if let wholeScripts {
                 findings.append(finding(.missingWholeScripts(name: name, split.absentScripts, wholeScripts), at: face.location, severity: .info))
             }
@@ -84,7 +95,24 @@ struct MissingGlyphs: Rule {
     }
 }
 
+extension MissingGlyphs {
+    /// A symbol, a punctuation mark or a space: the fallback font draws it alone, between letters of this face.
+    static func isSymbolOrPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+            .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation, .spaceSeparator:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
 extension Finding.Message {
+    /// What a finding about symbols and punctuation alone adds: why it is an info.
+    static let onlySymbolsNote = "; info: only symbols and punctuation, each drawn whole in the fallback font; no letter of a word changes typeface"
+
     /// `A-Regular has no character of Arabic, Hebrew at all (the ar, he strings use 52): …` — info: the whole text
     /// of those languages is drawn in one fallback font, not mixed within words.
     static func missingWholeScripts(name: String, _ scripts: [WritingScript], _ missing: FaceMissingCharacters) -> Self {
