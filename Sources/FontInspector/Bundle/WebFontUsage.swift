@@ -19,6 +19,15 @@ public enum WebFontUsage {
         return lowered.hasSuffix(".woff") || lowered.hasSuffix(".woff2")
     }
 
+    /// The font files among `fontFiles` in a folder that holds one of `webFormatFiles`: a page's `@font-face` lists
+    /// one font in several formats (WOFF, TTF, EOT, SVG), and a bundled web app (webpack's `static/media/`) keeps
+    /// them side by side, while an app's own fonts have no WOFF copy (FP60).
+    public static func sameFolder(as webFormatFiles: [String], in fontFiles: [String]) -> Set<String> {
+        let folders = Set(webFormatFiles.map { ($0 as NSString).deletingLastPathComponent })
+        guard !folders.isEmpty else { return [] }
+        return Set(fontFiles.filter { folders.contains(($0 as NSString).deletingLastPathComponent) })
+    }
+
     /// The file names (last path component) the `url(…)` values of a page's text name, when it has `@font-face`.
     public static func fontFaceFileNames(inPage text: String) -> Set<String> {
         Set(fontFaceSources(inPage: text).map(\.name))

@@ -34,8 +34,9 @@ extension FontBundleLoader {
     }
 
     /// The font names in code and Interface Builder files: those under PATH (only the `--target`'s members when
-    /// one is named), or under the `--sources` paths; none with `--no-sources`.
-    static func scanCode(contents: BundleContents, targets: [XcodeTarget], options: LintOptions)
+    /// one is named, none that only test bundles build when none is), or under the `--sources` paths; none with
+    /// `--no-sources`.
+    static func scanCode(contents: BundleContents, targets: [XcodeTarget], testCode: TestBundleCode, options: LintOptions)
         -> (sources: SourceScan, interfaceBuilder: InterfaceBuilderScan, notes: [InputProblem])
     {
         guard options.scansSources else { return (SourceScan(), InterfaceBuilderScan(), []) }
@@ -49,6 +50,16 @@ extension FontBundleLoader {
         } else if options.target != nil {
             let members = targets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
             files = files.filter(members.contains)
+        } else {
+            let tests = files.filter { (SourceLanguage(path: $0) != nil || InterfaceBuilderReader.isInterfaceBuilderFile($0)) && testCode.contains($0) }
+            if !tests.isEmpty {
+                files = files.filter { !testCode.contains($0) }
+                let count = tests.count == 1 ? "1 source file" : "\(tests.count) source files"
+                let examples = tests.prefix(2).map(contents.relativePath(of:)).joined(separator: ", ")
+                notes.append(InputProblem(
+                    message: "\(count) (\(examples)\(tests.count > 2 ? ", …" : "")) only test bundles build: not the app's code; not scanned for font names",
+                    file: contents.root))
+            }
         }
         let sources = SourceFileScanner.scan(files)
         let interfaceBuilder = InterfaceBuilderReader.scan(files)

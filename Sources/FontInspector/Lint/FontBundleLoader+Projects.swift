@@ -15,6 +15,8 @@ struct ProjectTargets {
     var namedInfoPlists: Set<String> = []
     /// The Info.plists only test bundles name: a test bundle's keys register nothing for the app (FP80).
     var testBundleInfoPlists: Set<String> = []
+    /// Code only the projects' test bundles build: not scanned for font names.
+    var testCode = TestBundleCode(targets: [])
 }
 
 /// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
@@ -39,7 +41,8 @@ extension FontBundleLoader {
         var result = ProjectTargets(
             generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
-            referencedPackages: Set(scan.targets.flatMap(\.localPackages)))
+            referencedPackages: Set(scan.targets.flatMap(\.localPackages)),
+            testCode: TestBundleCode(targets: scan.targets))
         result.namedInfoPlists = Set(scan.targets.flatMap(\.infoPlists))
         result.testBundleInfoPlists = Set(scan.targets.filter(\.isTestBundle).flatMap(\.infoPlists))
             .subtracting(scan.targets.filter { !$0.isTestBundle }.flatMap(\.infoPlists))

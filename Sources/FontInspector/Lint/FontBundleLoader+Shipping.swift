@@ -6,7 +6,7 @@ extension FontBundleLoader {
     /// targets copy, those the frameworks and bundles it may embed copy (`embedded`), and those a local Swift
     /// package ships as resources (one those targets depend on, or one no target of the projects names); without one,
     /// every font file. Fonts a web page loads with `@font-face`, and WOFF files (a format a script loads into a web
-    /// view, as MathJax does), are the web view's, never the app's. A file an Info.plist registers is
+    /// view, as MathJax does) and the fonts beside such a WOFF, are the web view's, never the app's. A file an Info.plist registers is
     /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
     static func shippedFontFiles(
         in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], referencedPackages: Set<String>,
@@ -16,8 +16,9 @@ extension FontBundleLoader {
         // A WOFF nothing registers is a web view's (MathJax's fonts) in an app: one with a project or a font
         // registration. A bare folder of fonts (a package registering its fonts in code, TestFonts) keeps them.
         let isApp = !targets.isEmpty || contents.infoPlists.contains(where: \.declaresFonts)
-        let webFormat = isApp ? paths.filter(WebFontUsage.isWebFormat) : []
+        let webFormat = isApp ? paths.filter { WebFontUsage.isWebFormat($0) && !registration.isRegistered($0) } : []
         let webFonts = WebFontUsage.webFonts(paths, pages: contents.otherFiles).union(webFormat)
+            .union(WebFontUsage.sameFolder(as: webFormat, in: paths))
         var inApp: Set<String>?
         if !targets.isEmpty {
             // A local package ships in the targets that depend on it (or in one no project's target names).

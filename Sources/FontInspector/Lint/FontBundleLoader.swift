@@ -59,7 +59,7 @@ enum FontBundleLoader {
         let fonts = readings.map { reading in
             BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors)
         }
-        let code = scanCode(contents: contents, targets: targets, options: options)
+        let code = scanCode(contents: contents, targets: targets, testCode: projects.testCode, options: options)
         notes += code.notes
         var bundle = FontBundle(
             root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,

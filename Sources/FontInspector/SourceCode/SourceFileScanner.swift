@@ -125,11 +125,14 @@ public enum SourceFileScanner {
         var registersFonts = false
     }
 
-    /// Calls that register font files at run time: Core Text's font manager, and the FontBlaster pod (which
-    /// registers every font file of a bundle). SwiftGen's generated fonts code calls the first.
+    /// Calls that register font files at run time: Core Text's font manager, the FontBlaster pod (which
+    /// registers every font file of a bundle) and FontAwesomeKit's `registerIconFontWithURL:` (Swift:
+    /// `registerIconFont(with:)`), which an app's own icon class calls for its icon font (FP61). SwiftGen's
+    /// generated fonts code calls the first.
     public static let registrationWords: Set<Substring> = [
         "CTFontManagerRegisterGraphicsFont", "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterFontsForURLs",
         "CTFontManagerRegisterFontURLs", "CTFontManagerRegisterFontsWithAssetNames", "FontBlaster",
+        "registerIconFontWithURL", "registerIconFont",
     ]
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool) -> FileScan {

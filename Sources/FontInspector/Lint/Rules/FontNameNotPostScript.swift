@@ -55,6 +55,17 @@ struct FontNameNotPostScript: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("a family name in code only a unit-test bundle builds, and in a helper header beside it (FP62)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/FixtureSans-Regular.ttf"], sources: ["App/Title.m"]),
+                    RuleExample.Target("AppTests", productType: "com.apple.product-type.bundle.unit-test", infoPlist: nil, sources: ["AppTests/TitleTests.m"]),
+                ]),
+                .text("App/Title.m", "self.title.font = [UIFont fontWithName:@\"FixtureSans-Regular\" size:12];\n"),
+                .text("AppTests/TitleTests.m", "#import \"TestFonts.h\"\nXCTAssertNotNil([UIFont fontWithName:@\"Menlo\" size:12]);\n"),
+                .text("AppTests/TestFonts.h", "#define TEST_FONT [UIFont fontWithName:@\"Fixture Sans\" size:12]\n"),
+                .infoPlist(["FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, copied by App"),
+            ]),
             RuleExample("PostScript names, a named instance, and Xcode's own system-font name", files: [
                 .text("Sources/Title.swift", """
                     let title = UIFont(name: "FixtureSans-Regular", size: 12)

@@ -1,7 +1,7 @@
 struct FontNotRegistered: Rule {
     static let description = RuleDescription(
         id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
-        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster): which files that registers is decided when the app runs.",
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs.",
         triggering: [
             RuleExample("code names a face whose file is not in UIAppFonts", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
@@ -24,6 +24,18 @@ struct FontNotRegistered: Rule {
                 .text("Sources/Quote.swift", "import FontBlaster\nfunc setUp() { FontBlaster.blast(bundle: Bundle(for: Reader.self)) }\nlet quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "registered by FontBlaster"),
+            ]),
+            RuleExample("an icon class registers its font through FontAwesomeKit; UIAppFonts lists only the text fonts (FP61)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/HarborIcons.m"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "the icon font, registered in code"),
+                .text("Sources/HarborIcons.m", """
+                    + (UIFont *)iconFontOfSize:(CGFloat)size {
+                        [self registerIconFontWithURL:[[NSBundle mainBundle] URLForResource:@"HarborSans-Bold" withExtension:@"ttf"]];
+                        return [UIFont fontWithName:@"HarborSans-Bold" size:size];
+                    }
+
+                    """),
             ]),
         ])
 

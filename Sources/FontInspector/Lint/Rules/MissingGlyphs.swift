@@ -11,6 +11,14 @@ struct MissingGlyphs: Rule {
                 .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no Cyrillic"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("only a symbol is missing (★): info, no letter of a word changes typeface (D3)", files: [
+                .text("en.lproj/Localizable.strings", "\"rate\" = \"Give us ★★★★★\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no ★"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("a symbol and a letter missing (★, ł): the letter keeps the warning", files: [
+                .text("pl.lproj/Localizable.strings", "\"rate\" = \"Oceń ★★★★★\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no ★ or ń"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("Polish and Russian: the partly covered Latin keeps the warning", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .text("ru.lproj/Localizable.strings", "\"photos\" = \"Фото\";\n"),

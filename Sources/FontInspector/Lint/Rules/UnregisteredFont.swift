@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail.",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail.",
         triggering: [
             RuleExample("code names a face of a file no UIAppFonts entry registers: that name fails at run time", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
@@ -42,6 +42,21 @@ struct UnregisteredFont: Rule {
                 .infoPlist([]), .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry"),
                 .text("Sources/Fonts.swift", "import FontBlaster\nextension UIFont {\n    static func setUp() { FontBlaster.blast() }\n    static let brand = UIFont(name: \"HarborSans-Bold\", size: 17)\n}\n"),
             ]),
+            RuleExample("an icon class registers its icon font through FontAwesomeKit's registerIconFontWithURL: (FP61)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/HarborIcons.m"])]),
+                .infoPlist([]), .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry"),
+                .text("Sources/HarborIcons.m", """
+                    @implementation HarborIcons
+                    + (instancetype)iconWithCode:(NSString *)code size:(CGFloat)size {
+                        [self registerIconFontWithURL:[[NSBundle mainBundle] URLForResource:@"HarborSans-Bold" withExtension:@"ttf"]];
+                        HarborIcons *icon = [[self alloc] initWithCode:code];
+                        [icon addAttribute:NSFontAttributeName value:[UIFont fontWithName:@"HarborSans-Bold" size:size]];
+                        return icon;
+                    }
+                    @end
+
+                    """),
+            ]),
             RuleExample("without a project, a font registered with CTFontManagerRegisterGraphicsFont", files: [
                 .sampleFont("HarborSans-Bold", "in no UIAppFonts entry"), .infoPlist([]),
                 .text("Sources/Fonts.swift", "func load(_ url: URL) -> UIFont? {\n    let font = CGFont(CGDataProvider(url: url as CFURL)!)!\n    CTFontManagerRegisterGraphicsFont(font, nil)\n    return UIFont(name: font.postScriptName! as String, size: 17)\n}\n"),
@@ -49,6 +64,13 @@ struct UnregisteredFont: Rule {
             RuleExample("every font file registered", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "registered"),
+            ]),
+            RuleExample("a bundled web app's icon font in TTF beside its WOFF, loaded by a script, not a style sheet (FP60)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["WebApp/"])]), .infoPlist([]),
+                .text("WebApp/index.html", "<script src=\"static/js/main.js\"></script>\n"),
+                .text("WebApp/static/js/main.js", "e.exports=n.p+\"static/media/icons.1f2e.ttf\"\n"),
+                .sampleFont("HarborSans-Regular", at: "WebApp/static/media/icons.3a4b.woff", "the web font in WOFF"),
+                .sampleFont("HarborSans-Regular", at: "WebApp/static/media/icons.1f2e.ttf", "the same face in TTF"),
             ]),
             RuleExample("web fonts: a page in the copied folder loads them with @font-face (FP6)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Web/"])]), .infoPlist([]),
