@@ -97,6 +97,21 @@ def holdout_a(app, rule, msg, rel, name, f):
             return name, "false", "FP41", "the full name of the iOS system face Futura-Bold: Core Text's full-name fallback loads it"
         if name == "San Francisco":
             return name, "debatable", "D40", "no face is called San Francisco, so the lookup is nil; but the code then returns Font.system, the font the picker's 'System Default' option means: the app shows what it means to"
+    if app == "zzanehip+The-OldOS-Project":
+        if rule == "unknown-font-name" and name in ("Helvetica Neue Bold", "Helvetica Neue Medium", "Helvetica Neue Light"):
+            return name, "false", "FP41", "the full name of the iOS system face %s: Core Text's full-name fallback loads it" % name.replace("Helvetica Neue ", "HelveticaNeue-")
+        if rule == "unknown-font-name" and name == "Helvetica Neue SemiBold":
+            return name, "true", "T40", "iOS's Helvetica Neue has no SemiBold face (Medium, Bold…): no face answers, the keypad and call labels fall back to the system font"
+        if rule == "unknown-font-name" and name == "Superclarendon Bold":
+            return name, "true", "T40", "the bundled face is Superclarendon-Bold by PostScript and full name, Superclarendon by family; iOS ships no Superclarendon: Game Center's '… is' line falls back to the system font"
+        if rule == "unknown-font-name" and name == "Helvetica Neue Regular":
+            return name, "debatable", "D41", "not a name of iOS's HelveticaNeue (its full name is 'Helvetica Neue'), and the bundled HelveticaNeue-Regular.ttf is FreeSans; whether Core Text matches family + 'Regular' needs a device"
+        if rule == "fixed-size-custom-font":
+            return name, "debatable", "D42", "the player's alias at 74 pt as the mask of a felt texture in a 74 pt high frame: decoration of an iOS 4 screen recreated to the pixel, fixedSize: asked for on purpose"
+        if rule == "unregistered-font":
+            return "FreeSans", "debatable", "D10", "copied into 13 more targets whose Info.plists do not register it; no code names FreeSans: unused (info)"
+        if rule == "weight-class-mismatch":
+            return "FreeSans", "debatable", "D12", "Medium at 400, in a family no name reaches (info)"
     return None
 
 def classify(app, f, rel):
