@@ -87,6 +87,9 @@ def holdout_a(app, rule, msg, rel, name, f):
     """Verdicts on the apps of holdout-a.tsv (session 11: modern SwiftUI apps never seen before), each from reading
     that app's code; None: the corpus rules below decide (font-name-not-postscript, missing-glyphs)."""
     if app == "Electric-Coin-Company+zashi-ios":
+        if rule == "font-not-in-target" and f["severity"] == "info":
+            target = re.search(r'do(?:es)? nothing for target "([^"]+)"', msg).group(1)
+            return "UIAppFonts of %s" % target, "true", "T41", "true and harmless: the entries name files only the package's bundle holds, and the package's SwiftGen code registers them; the entries can go"
         if rule == "font-not-in-target":
             entry = re.search(r'"([^"]+)" is not in target "([^"]+)"', msg)
             return "%s (%s)" % entry.groups(), "false", "FP40", "a resource of the local package modules (target Generated, .process(\"Resources\")): SecantApp.init calls SwiftGen's FontFamily.registerAllCustomFonts(), which registers it from the package's bundle; the app has the font, the UIAppFonts entry is only dead weight"

@@ -222,6 +222,30 @@ import TestSupport
         ])
     }
 
+    /// FP40: UIAppFonts entries for a local package's fonts reach nothing (they are in the package's bundle); with code
+    /// registering the package's fonts the app has them anyway: one info per Info.plist, not an error per entry.
+    @Test func entriesForAPackagesFontsAreJudgedByTheCodeThatRegistersThem() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("App")]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist(["HarborSans-Regular.ttf", "HarborSans-Bold.ttf"])
+        try app.text(#"let package = Package(name: "Brand", targets: [.target(name: "Brand", resources: [.process("Fonts")])])"#, at: "Brand/Package.swift")
+        try app.font("HarborSans-Regular", at: "Brand/Sources/Brand/Fonts/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "Brand/Sources/Brand/Fonts/HarborSans-Bold.ttf")
+        let package = app.root + "/Brand"
+        func notInTarget() throws -> [String] {
+            try app.lint().findings.filter { $0.ruleID == "font-not-in-target" }.map { "\($0.severity) \($0.location.line ?? 0) \($0.message.text)" }
+        }
+        let unregistered = try notInTarget()
+        #expect(unregistered == ["HarborSans-Regular.ttf", "HarborSans-Bold.ttf"].enumerated().map { index, entry in
+            "error \(9 + index) \"\(entry)\" is not in target \"App\": \(package)/Sources/Brand/Fonts/\(entry) is a resource of the Swift package at \(package), which ships it in the package's own resource bundle, where UIAppFonts does not look, and no code registers fonts at run time; register it from that bundle (CTFontManagerRegisterFontsForURL) or copy the file into the target"
+        })
+        try app.text("func register(_ url: URL) { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil) }\n", at: "Brand/Sources/Brand/Register.swift")
+        let registered = try notInTarget()
+        #expect(registered == [
+            "info 9 2 UIAppFonts entries (\"HarborSans-Regular.ttf\", \"HarborSans-Bold.ttf\") do nothing for target \"App\": the files are resources of the Swift package at \(package), in its own resource bundle, where UIAppFonts does not look; \(package)/Sources/Brand/Register.swift registers fonts at run time, which is how the app gets them: the entries can go",
+        ])
+    }
+
     /// A committed project generated from the spec is what Xcode builds: the spec's targets are not added.
     @Test func aCommittedProjectWinsOverItsXcodeGenSpec() throws {
         let app = try TempApp()
