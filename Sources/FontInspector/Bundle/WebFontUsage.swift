@@ -35,11 +35,14 @@ public enum WebFontUsage {
     public static func webFonts(_ fontFiles: [String], pages otherFiles: [String]) -> Set<String> {
         // The folders of the pages that name each file name: each font then checks only the pages naming it.
         var foldersByName: [String: [String]] = [:]
+        // A page loads only fonts in its folder or below: one with none there is not read (a repository's saved
+        // test pages, 42 MB of them in omnivore, took more than a second).
+        let fontFolders = Self.ancestorFolders(of: fontFiles)
         for page in otherFiles where isWebPage(page) {
-            guard case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
+            let folder = (page as NSString).deletingLastPathComponent
+            guard fontFolders.contains(folder), case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
                 let data = FileManager.default.contents(atPath: page)
             else { continue }
-            let folder = (page as NSString).deletingLastPathComponent
             for name in fontFaceFileNames(inPage: String(decoding: data, as: UTF8.self)) {
                 foldersByName[name, default: []].append(folder)
             }
@@ -48,5 +51,19 @@ public enum WebFontUsage {
         return Set(fontFiles.filter { font in
             foldersByName[String(PathName.last(of: font))]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
         })
+    }
+
+    /// Every folder that holds one of `files`, directly or below, written as `deletingLastPathComponent` writes a
+    /// page's folder (`/` for the root, an empty string for a relative file's).
+    static func ancestorFolders(of files: [String]) -> Set<String> {
+        var folders: Set<String> = []
+        for file in files {
+            var folder = file
+            while !folder.isEmpty, folder != "/" {
+                folder = (folder as NSString).deletingLastPathComponent
+                guard folders.insert(folder).inserted else { break }
+            }
+        }
+        return folders
     }
 }

@@ -45,6 +45,13 @@ import TestSupport
         #expect(WebFontUsage.webFonts(fonts, pages: pages) == [folder + "/Web/fonts/Mono.ttf"])
     }
 
+    /// Only pages with a font in or below their folder are read: these are the folders that can hold one.
+    @Test func pagesAreReadOnlyAboveAFont() {
+        #expect(WebFontUsage.ancestorFolders(of: ["/app/Web/fonts/Mono.ttf", "/app/Web/Bold.otf", "Local.ttf"])
+            == ["/app/Web/fonts", "/app/Web", "/app", "/", ""])
+        #expect(WebFontUsage.ancestorFolders(of: []).isEmpty)
+    }
+
     @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
         let manifest = """
             let project = Project(targets: [
