@@ -106,7 +106,7 @@ def holdout_a(app, rule, msg, rel, name, f):
         if rule == "unknown-font-name" and name == "Helvetica Neue SemiBold":
             return name, "true", "T40", "iOS's Helvetica Neue has no SemiBold face (Medium, Bold…): no face answers, the keypad and call labels fall back to the system font"
         if rule == "unknown-font-name" and name == "Superclarendon Bold":
-            return name, "true", "T40", "the bundled face is Superclarendon-Bold by PostScript and full name, Superclarendon by family; iOS ships no Superclarendon: Game Center's '… is' line falls back to the system font"
+            return name, "true", "T40", "the bundled face (Apple's 2009 Superclarendon, which iOS also ships) is Superclarendon-Bold by PostScript and full name, Superclarendon by family: 'Superclarendon Bold' is none of the three, and Game Center's '… is' line falls back to the system font"
         if rule == "unknown-font-name" and name == "Helvetica Neue Regular":
             return name, "debatable", "D41", "not a name of iOS's HelveticaNeue (its full name is 'Helvetica Neue'), and the bundled HelveticaNeue-Regular.ttf is FreeSans; whether Core Text matches family + 'Regular' needs a device"
         if rule == "fixed-size-custom-font":
