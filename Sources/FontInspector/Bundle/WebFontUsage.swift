@@ -35,12 +35,14 @@ public enum WebFontUsage {
     public static func webFonts(_ fontFiles: [String], pages otherFiles: [String]) -> Set<String> {
         // The folders of the pages that name each file name: each font then checks only the pages naming it.
         var foldersByName: [String: [String]] = [:]
-        // A page loads only fonts in its folder or below: one with none there is not read (a repository's saved
-        // test pages, 42 MB of them in omnivore, took more than a second).
+        // A page loads fonts near it: one with no font in or below its folder, or below the folders a `../` or two
+        // climb to (css/ → ../fonts/), is not read (a repository's saved test pages, 42 MB of them in omnivore,
+        // took more than a second).
         let fontFolders = Self.ancestorFolders(of: fontFiles)
         for page in otherFiles where isWebPage(page) {
             let folder = (page as NSString).deletingLastPathComponent
-            guard fontFolders.contains(folder), case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
+            guard Self.climbs(from: folder).contains(where: fontFolders.contains),
+                case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
                 let data = FileManager.default.contents(atPath: page)
             else { continue }
             for name in fontFaceFileNames(inPage: String(decoding: data, as: UTF8.self)) {
@@ -51,6 +53,18 @@ public enum WebFontUsage {
         return Set(fontFiles.filter { font in
             foldersByName[String(PathName.last(of: font))]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
         })
+    }
+
+    /// How many folders above its own a page is taken to reach fonts in (`url('../fonts/…')`).
+    static let climbedFolders = 2
+
+    /// `folder` and the folders `climbedFolders` levels above it.
+    static func climbs(from folder: String) -> [String] {
+        var folders = [folder]
+        for _ in 0..<climbedFolders where !folders[folders.count - 1].isEmpty && folders[folders.count - 1] != "/" {
+            folders.append((folders[folders.count - 1] as NSString).deletingLastPathComponent)
+        }
+        return folders
     }
 
     /// Every folder that holds one of `files`, directly or below, written as `deletingLastPathComponent` writes a

@@ -45,11 +45,14 @@ import TestSupport
         #expect(WebFontUsage.webFonts(fonts, pages: pages) == [folder + "/Web/fonts/Mono.ttf"])
     }
 
-    /// Only pages with a font in or below their folder are read: these are the folders that can hold one.
+    /// Only pages with a font in or below their folder, or below one or two folders up, are read: the folders that can hold one.
     @Test func pagesAreReadOnlyAboveAFont() {
         #expect(WebFontUsage.ancestorFolders(of: ["/app/Web/fonts/Mono.ttf", "/app/Web/Bold.otf", "Local.ttf"])
             == ["/app/Web/fonts", "/app/Web", "/app", "/", ""])
         #expect(WebFontUsage.ancestorFolders(of: []).isEmpty)
+        #expect(WebFontUsage.climbs(from: "/app/Web/css/v2") == ["/app/Web/css/v2", "/app/Web/css", "/app/Web"])
+        #expect(WebFontUsage.climbs(from: "/app") == ["/app", "/"])
+        #expect(WebFontUsage.climbs(from: "") == [""])
     }
 
     @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
