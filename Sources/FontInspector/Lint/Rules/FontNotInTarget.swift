@@ -1,7 +1,7 @@
 struct FontNotInTarget: Rule {
     static let description = RuleDescription(
         id: "font-not-in-target", category: .registration, defaultSeverity: .error,
-        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then.",
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then. A file a local Swift package ships is in the package's own resource bundle, where UIAppFonts does not look: an error when no code of the package or target registers fonts, an info (the entries do nothing) when some does.",
         triggering: [
             RuleExample("the target does not copy the file it registers", files: [
                 .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf"]),
