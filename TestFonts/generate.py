@@ -368,6 +368,14 @@ def static_fonts():
     )
     save(fb.font, d + "FixtureSans-Oblique.ttf")
 
+    # A bundled copy of a system face whose full name is its PostScript name, as Apple's Superclarendon writes it
+    # (FP41): lint must not guess "Futura Bold" for it.
+    fb = build(
+        name_strings("Futura", "Bold", "Futura-Bold", "Futura-Bold"),
+        weight=700, fs_selection=FS_BOLD, mac_style=MAC_BOLD,
+    )
+    save(fb.font, "Other/FixtureSystemTwin-Bold.ttf")
+
     # 5-6: CFF
     fb = build(
         name_strings("Fixture Serif", "Regular", "Fixture Serif Regular", "FixtureSerif-Regular"),
@@ -638,13 +646,16 @@ def coverage_fonts():
 
     # Icon faces (issue 12, FP8): glyphs in the Private Use Area. The second also maps A-Z and `_`, as Material
     # Icons does for its ligatures, and is still 95 % private; the third, ASCII plus the same icons, is a text
-    # face with symbols (73 % private). The display face maps only A-Z: a face for headings.
+    # face with symbols (73 % private). The display face maps only A-Z: a face for headings. The figures face
+    # maps digits, `$`, `.` and only a-j / A-J, as an amount font does (FP42): no running text can be set in it.
     pua = list(range(0xE000, 0xE100))
     for family, ps, code_points in [
         ("Fixture Icons", "FixtureIcons", [0x20] + pua),
         ("Fixture Ligature Icons", "FixtureLigatureIcons", [0x20, 0x5F] + list(range(0x41, 0x5B)) + list(range(0xE000, 0xE200))),
         ("Fixture Symbols", "FixtureSymbols-Regular", list(range(0x20, 0x7F)) + pua),
         ("Fixture Display", "FixtureDisplay-Regular", [0x20] + list(range(0x41, 0x5B))),
+        ("Fixture Figures", "FixtureFigures-Regular",
+         [0x20, 0x24, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x4B)) + list(range(0x61, 0x6B))),
     ]:
         fb = build(name_strings(family, "Regular", family + " Regular", ps), glyph_set=cover_glyph_set(code_points))
         save(fb.font, d + ps + ".ttf")

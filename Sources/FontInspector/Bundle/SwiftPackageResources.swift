@@ -79,17 +79,23 @@ public enum SwiftPackageResources {
 
     /// The files among `files` that the packages whose manifests are among `manifests` ship as resources.
     public static func shippedFiles(_ files: [String], manifests: [String]) -> Set<String> {
-        var shipped: Set<String> = []
+        Set(shippingPackages(of: files, manifests: manifests).keys)
+    }
+
+    /// The files among `files` that the packages whose manifests are among `manifests` ship as resources, each
+    /// with the folder of the package that ships it.
+    package static func shippingPackages(of files: [String], manifests: [String]) -> [String: String] {
+        var shipped: [String: String] = [:]
         for manifest in manifests where isManifest(manifest) {
             guard let text = manifestText(manifest) else { continue }
             let resources = resourcePaths(inManifest: text)
             guard !resources.isEmpty else { continue }
             let folder = (manifest as NSString).deletingLastPathComponent
             let prefix = folder.isEmpty ? "" : folder + "/"
-            for file in files where file.hasPrefix(prefix) {
+            for file in files where file.hasPrefix(prefix) && shipped[file] == nil {
                 let inside = "/" + file.dropFirst(prefix.count)
                 if resources.contains(where: { inside.hasSuffix("/" + $0) || inside.contains("/" + $0 + "/") }) {
-                    shipped.insert(file)
+                    shipped[file] = folder
                 }
             }
         }

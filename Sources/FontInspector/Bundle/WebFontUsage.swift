@@ -52,11 +52,16 @@ public enum WebFontUsage {
     public static func webFonts(_ fontFiles: [String], pages otherFiles: [String]) -> Set<String> {
         // The folders each file name may be in, from the pages naming it: each font then checks only those.
         var foldersByName: [String: [String]] = [:]
+        // A page loads fonts near it: one with no font in or below its folder, or below the folders a `../` or two
+        // climb to (css/ → ../fonts/), is not read (a repository's saved test pages, 42 MB of them in omnivore,
+        // took more than a second).
+        let fontFolders = Self.ancestorFolders(of: fontFiles)
         for page in otherFiles where isWebPage(page) {
-            guard case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
+            let folder = (page as NSString).deletingLastPathComponent
+            guard Self.climbs(from: folder).contains(where: fontFolders.contains),
+                case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
                 let data = FileManager.default.contents(atPath: page)
             else { continue }
-            let folder = (page as NSString).deletingLastPathComponent
             for source in fontFaceSources(inPage: String(decoding: data, as: UTF8.self)) {
                 var base = folder
                 for _ in 0..<source.levelsUp { base = (base as NSString).deletingLastPathComponent }
@@ -67,5 +72,31 @@ public enum WebFontUsage {
         return Set(fontFiles.filter { font in
             foldersByName[String(PathName.last(of: font))]?.contains { $0.isEmpty || font.hasPrefix($0 + "/") } ?? false
         })
+    }
+
+    /// How many folders above its own a page is taken to reach fonts in (`url('../fonts/…')`).
+    static let climbedFolders = 2
+
+    /// `folder` and the folders `climbedFolders` levels above it.
+    static func climbs(from folder: String) -> [String] {
+        var folders = [folder]
+        for _ in 0..<climbedFolders where !folders[folders.count - 1].isEmpty && folders[folders.count - 1] != "/" {
+            folders.append((folders[folders.count - 1] as NSString).deletingLastPathComponent)
+        }
+        return folders
+    }
+
+    /// Every folder that holds one of `files`, directly or below, written as `deletingLastPathComponent` writes a
+    /// page's folder (`/` for the root, an empty string for a relative file's).
+    static func ancestorFolders(of files: [String]) -> Set<String> {
+        var folders: Set<String> = []
+        for file in files {
+            var folder = file
+            while !folder.isEmpty, folder != "/" {
+                folder = (folder as NSString).deletingLastPathComponent
+                guard folders.insert(folder).inserted else { break }
+            }
+        }
+        return folders
     }
 }

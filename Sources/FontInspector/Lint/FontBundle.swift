@@ -33,6 +33,9 @@ public struct FontBundle: Sendable {
     public var suppressionDirectives: [SuppressionDirective] = []
     /// Source files that register fonts at run time (`CTFontManagerRegisterGraphicsFont`, FontBlaster, …).
     public var registeringSourceFiles: Set<String> = []
+    /// Font files a local Swift package ships as resources (in its own resource bundle, not at the app bundle's
+    /// root), each with the package's folder.
+    public var packageResourceFonts: [String: String] = [:]
 
     /// A bundle of values already read: `FontBundleLoader`'s, or one a caller or test assembles.
     public init(

@@ -9,7 +9,7 @@ extension FontBundleLoader {
     /// view, as MathJax does) and the fonts beside such a WOFF, are the web view's, never the app's. A file an Info.plist registers is
     /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
     static func shippedFontFiles(
-        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], referencedPackages: Set<String>,
+        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], packageFonts: [String: String],
         registration: FontRegistration, notes: inout [InputProblem]
     ) -> [FontFileCandidate] {
         let paths = contents.fontFiles.map(\.path)
@@ -21,11 +21,7 @@ extension FontBundleLoader {
             .union(WebFontUsage.sameFolder(as: webFormat, in: paths))
         var inApp: Set<String>?
         if !targets.isEmpty {
-            // A local package ships in the targets that depend on it (or in one no project's target names).
-            let manifests = SwiftPackageResources.shippedManifests(
-                contents.otherFiles.filter(SwiftPackageResources.isManifest),
-                dependedOn: Set((targets + embedded).flatMap(\.localPackages)), referenced: referencedPackages)
-            var shipped = SwiftPackageResources.shippedFiles(paths, manifests: manifests)
+            var shipped = Set(packageFonts.keys)
             for target in targets + embedded { shipped.formUnion(target.copiedFiles.map(\.path)) }
             inApp = shipped
         }
@@ -48,6 +44,19 @@ extension FontBundleLoader {
             }, file: contents.root))
         }
         return kept
+    }
+
+    /// The walked font files a local Swift package ships as resources, each with the package's folder: a package the
+    /// linted targets (or the frameworks they embed) depend on, or one no target of the projects names. Empty
+    /// without a project.
+    static func packageResourceFonts(
+        in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], referencedPackages: Set<String>
+    ) -> [String: String] {
+        guard !targets.isEmpty else { return [:] }
+        let manifests = SwiftPackageResources.shippedManifests(
+            contents.otherFiles.filter(SwiftPackageResources.isManifest),
+            dependedOn: Set((targets + embedded).flatMap(\.localPackages)), referenced: referencedPackages)
+        return SwiftPackageResources.shippingPackages(of: contents.fontFiles.map(\.path), manifests: manifests)
     }
 
     /// `3 font files (Tools/Icons.ttf, …) are …; not linted`; `why` gets `is` or `are`.

@@ -47,8 +47,10 @@ enum FontBundleLoader {
             for plist in target.infoPlists { copies[plist, default: []] += target.copiedFiles }
         }
         let registration = FontRegistration(contents: contents, copies: copies)
+        let packageFonts = packageResourceFonts(
+            in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
         contents.fontFiles = shippedFontFiles(
-            in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages,
+            in: contents, targets: targets, embedded: projects.embedded, packageFonts: packageFonts,
             registration: registration, notes: &notes)
         // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
         // unreadable-font can say what it is instead.
@@ -68,6 +70,7 @@ enum FontBundleLoader {
             requireBold: options.requireBold, sourceCalls: code.sources.calls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
         bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
+        bundle.packageResourceFonts = packageFonts
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))

@@ -58,6 +58,9 @@ struct FontNameLookup {
         if let faces = tables.fullNameFaces[name], let face = faces.first(where: { bundle.isRegistered($0.font) }) ?? faces.first {
             return .fullNameFallback(face)
         }
+        if let face = systemFace(fullName: name) {
+            return .system(.fullNameFallback(fullName: name, postScriptName: face))
+        }
         // UIFont.h: fontWithName:size: "returns a font using CSS name matching semantics", and CSS compares family
         // names without case; iOS apps ship such names (EventBlank's "fontawesome" for FontAwesome). NSFont(name:size:)
         // on macOS does not match them (xbar issue 360: "Arialmt" fails where "ArialMT" works).
@@ -69,6 +72,25 @@ struct FontNameLookup {
             return .letterCaseFallback(matching: match, face: nil, systemFace: systemName)
         }
         return .unresolved(hint: hint(for: name))
+    }
+
+    /// The system face whose full name `name` is, read the way Apple's fonts write full names: the family, a space,
+    /// then the style words of the face's PostScript name (`Futura Bold` is `Futura-Bold`, `Avenir Next Demi Bold`
+    /// `AvenirNext-DemiBold`). The catalogue holds PostScript names only, so a full name that departs from that
+    /// pattern (`Times New Roman Bold` for `TimesNewRomanPS-BoldMT`) is not found, and stays unknown. Where the app
+    /// ships the face itself, its file's full name is known (and was matched before): the pattern is not guessed
+    /// (Superclarendon's full name is `Superclarendon-Bold`).
+    private func systemFace(fullName name: String) -> String? {
+        var searchFrom = name.startIndex
+        while let space = name[searchFrom...].firstIndex(of: " ") {
+            let style = name[name.index(after: space)...].filter { $0 != " " }
+            if !style.isEmpty, let faces = systemFamilies[String(name[..<space])],
+               let face = faces.first(where: { $0.split(separator: "-", maxSplits: 1).dropFirst().first.map(String.init) == style }) {
+                return bundle.facesByPostScriptName[face] == nil ? face : nil
+            }
+            searchFrom = name.index(after: space)
+        }
+        return nil
     }
 
     /// The registered faces, or all when none is registered (an app that declares no fonts, or a face to report).

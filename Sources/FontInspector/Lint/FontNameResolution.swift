@@ -29,6 +29,8 @@ enum FontNameResolution: Sendable, Hashable {
         case familyFallback(family: String, likely: String)
         /// A hidden system name (`.AppleSystemUIFont`, `.SFUI-Regular`).
         case privateName(String)
+        /// A system face's full name (`Futura Bold`): Core Text's last fallback loads the face `postScriptName`.
+        case fullNameFallback(fullName: String, postScriptName: String)
     }
 
     /// The bundled face the name loads, when it loads one.
@@ -63,7 +65,8 @@ enum FontNameResolution: Sendable, Hashable {
     /// The PostScript name of the face the name loads (a system font's too), when lint knows it.
     var loadedPostScriptName: String? {
         switch self {
-        case .system(.postScriptName(let name)), .system(.familyFallback(_, let name)), .system(.privateName(let name)): name
+        case .system(.postScriptName(let name)), .system(.familyFallback(_, let name)), .system(.privateName(let name)),
+             .system(.fullNameFallback(_, let name)): name
         case .letterCaseFallback(_, nil, let name): name
         default: loadedFace?.face.postScriptName
         }

@@ -37,9 +37,11 @@ public struct GlyphCoverage: Sendable {
         var coverage = GlyphCoverage(usage: CharacterUsage(strings: strings.strings), stringErrors: strings.errors, characterMaps: [:])
         let missingGlyphs = enabled.contains(MissingGlyphs.id)
         coverage.read(GlyphCoverageFaces.locations(in: bundle, references: references, missingGlyphs: missingGlyphs, regression: enabled.contains(CoverageRegression.id)))
-        // The registered faces are needed only when the app names no text face: none, or only icon faces.
+        // The registered faces are needed only when the app names no text face: none, or only icon and figures faces.
         let named = missingGlyphs ? GlyphCoverageFaces.named(references) : []
-        if missingGlyphs, named.allSatisfy({ coverage.characterMaps[FaceLocation(of: $0.face)]?.isIconMap == true }) {
+        if missingGlyphs, named.allSatisfy({ face in
+            coverage.characterMaps[FaceLocation(of: face.face)].map { $0.isIconMap || $0.isFiguresMap } == true
+        }) {
             coverage.read(GlyphCoverageFaces.registered(in: bundle).map { FaceLocation(of: $0.face) }.filter {
                 coverage.characterMaps[$0] == nil && coverage.characterMapErrors[$0] == nil
             })

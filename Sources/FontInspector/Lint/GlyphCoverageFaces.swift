@@ -24,9 +24,14 @@ enum GlyphCoverageFaces {
     }
 
     /// `missing-glyphs`: the text faces the app names — the faces it draws its text with; when it names none (or
-    /// only icon faces), every registered text face. Icon faces (`CharacterMap.isIconMap`) are never checked.
+    /// only icon and figures faces), every registered text face. Icon faces (`CharacterMap.isIconMap`) and figures
+    /// faces (`CharacterMap.isFiguresMap`) are never checked.
     static func textFaces(in bundle: FontBundle, references: [ResolvedFontNameReference], iconFaces: Set<FaceLocation>) -> [BundleFace] {
-        let isText = { (face: BundleFace) in !iconFaces.contains(FaceLocation(of: face.face)) }
+        let maps = bundle.glyphCoverage?.characterMaps ?? [:]
+        let isText = { (face: BundleFace) in
+            let location = FaceLocation(of: face.face)
+            return !iconFaces.contains(location) && maps[location]?.isFiguresMap != true
+        }
         let named = named(references).filter(isText)
         return named.isEmpty ? registered(in: bundle).filter(isText) : named
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import FontInspector
+import TestSupport
 
 /// What FontNameLookup resolves names of each kind of mistake to, against the sample app's fonts and Apple's
 /// system fonts, in Core Text's order (PostScript, family, full name, then letter case): the hints were pinned
@@ -19,6 +20,7 @@ import Testing
         case .system(.postScriptName): "system"
         case .system(.familyFallback(let family, let likely)): "system family \(family) → \(likely)"
         case .system(.privateName): "private system name"
+        case .system(.fullNameFallback(_, let face)): "system full name → \(face)"
         case .familyFallback(let face, let faces): "family of \(faces.count) → \(face.face.postScriptName ?? "?")"
         case .fullNameFallback(let face): "full name → \(face.face.postScriptName ?? "?")"
         case .letterCaseFallback(let match, let face, let system): "letter case of \(match) → \(face?.face.postScriptName ?? system ?? "?")"
@@ -73,6 +75,40 @@ import Testing
         // NSFont(name:size:) compares names with case: on macOS alone, other letter case is a hint, not a face.
         let macOS = FontNameLookup(bundle: bundle, platforms: [.macOS])
         #expect(answer(macOS, "harborsans-bold") == #"it differs only in letter case from "HarborSans-Bold"; NSFont(name:size:) compares names with case"#)
+    }
+}
+
+/// A system face's full name, which the catalogue does not hold, read as the family and the style words of one of its
+/// faces' PostScript names (FP41); a name off that pattern stays unknown.
+@Suite struct SystemFullNameTests {
+    @Test func familyThenTheStyleWordsOfAFace() throws {
+        let bundle = try LintFixtures.bundle(
+            fonts: [LintFixtures.goodFonts + "/HarborSans-Regular.ttf"], systemFontNames: Set(AppleSystemFonts.postScriptNames))
+        let lookup = FontNameLookup(bundle: bundle, platforms: [.iOS])
+        let answers = ["Futura Bold", "Helvetica Neue Bold", "Avenir Next Demi Bold", "Futura Condensed ExtraBold", "Futura Heavy",
+                       "Helvetica Neue SemiBold", "Times New Roman Bold", "Futura ", "Futura"].map { "\($0) → \(FontNameLookupTests().answer(lookup, $0))" }
+        #expect(answers == [
+            "Futura Bold → system full name → Futura-Bold",
+            "Helvetica Neue Bold → system full name → HelveticaNeue-Bold",
+            "Avenir Next Demi Bold → system full name → AvenirNext-DemiBold",
+            "Futura Condensed ExtraBold → system full name → Futura-CondensedExtraBold",
+            "Futura Heavy → no face answers to it by any of the three",
+            #"Helvetica Neue SemiBold → did you mean "HelveticaNeue-Bold"?"#,
+            "Times New Roman Bold → no face answers to it by any of the three",  // TimesNewRomanPS-BoldMT: off the pattern
+            "Futura  → no face answers to it by any of the three",
+            "Futura → system family Futura → Futura-CondensedMedium",
+        ])
+    }
+
+    /// The app ships the face, whose file writes its full name as its PostScript name (Apple's Superclarendon does):
+    /// the file is the truth, and "Futura Bold" is no name of it.
+    @Test func aBundledCopyOfTheFaceIsNotGuessed() throws {
+        let bundle = try LintFixtures.bundle(
+            fonts: [Fixtures.font("Generated/Other/FixtureSystemTwin-Bold.ttf")], systemFontNames: Set(AppleSystemFonts.postScriptNames))
+        let lookup = FontNameLookup(bundle: bundle, platforms: [.iOS])
+        #expect(FontNameLookupTests().answer(lookup, "Futura Bold") == #"did you mean "Futura-Bold"?"#)
+        #expect(FontNameLookupTests().answer(lookup, "Futura-Bold") == "bundled 1")
+        #expect(FontNameLookupTests().answer(lookup, "Helvetica Neue Bold") == "system full name → HelveticaNeue-Bold")
     }
 }
 

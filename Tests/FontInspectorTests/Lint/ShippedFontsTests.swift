@@ -58,6 +58,16 @@ import TestSupport
             == ["Icons.woff 2", "Icons.ttf 0"])
     }
 
+    /// Only pages with a font in or below their folder, or below one or two folders up, are read: the folders that can hold one.
+    @Test func pagesAreReadOnlyAboveAFont() {
+        #expect(WebFontUsage.ancestorFolders(of: ["/app/Web/fonts/Mono.ttf", "/app/Web/Bold.otf", "Local.ttf"])
+            == ["/app/Web/fonts", "/app/Web", "/app", "/", ""])
+        #expect(WebFontUsage.ancestorFolders(of: []).isEmpty)
+        #expect(WebFontUsage.climbs(from: "/app/Web/css/v2") == ["/app/Web/css/v2", "/app/Web/css", "/app/Web"])
+        #expect(WebFontUsage.climbs(from: "/app") == ["/app", "/"])
+        #expect(WebFontUsage.climbs(from: "") == [""])
+    }
+
     @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
         let manifest = """
             let project = Project(targets: [
@@ -232,6 +242,30 @@ import TestSupport
         #expect(findings.map(\.severity) == [.warning])
         #expect(findings.map(\.message.text) == [
             "\"Icons.ttf\" is not in target \"App\"'s own resources: \(app.root)/App/Icons.ttf is not in its Copy Bundle Resources phase; it may come from a pod (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/)",
+        ])
+    }
+
+    /// FP40: UIAppFonts entries for a local package's fonts reach nothing (they are in the package's bundle); with code
+    /// registering the package's fonts the app has them anyway: one info per Info.plist, not an error per entry.
+    @Test func entriesForAPackagesFontsAreJudgedByTheCodeThatRegistersThem() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([RuleExample.Target("App")]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist(["HarborSans-Regular.ttf", "HarborSans-Bold.ttf"])
+        try app.text(#"let package = Package(name: "Brand", targets: [.target(name: "Brand", resources: [.process("Fonts")])])"#, at: "Brand/Package.swift")
+        try app.font("HarborSans-Regular", at: "Brand/Sources/Brand/Fonts/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Bold", at: "Brand/Sources/Brand/Fonts/HarborSans-Bold.ttf")
+        let package = app.root + "/Brand"
+        func notInTarget() throws -> [String] {
+            try app.lint().findings.filter { $0.ruleID == "font-not-in-target" }.map { "\($0.severity) \($0.location.line ?? 0) \($0.message.text)" }
+        }
+        let unregistered = try notInTarget()
+        #expect(unregistered == ["HarborSans-Regular.ttf", "HarborSans-Bold.ttf"].enumerated().map { index, entry in
+            "error \(9 + index) \"\(entry)\" is not in target \"App\": \(package)/Sources/Brand/Fonts/\(entry) is a resource of the Swift package at \(package), which ships it in the package's own resource bundle, where UIAppFonts does not look, and no code registers fonts at run time; register it from that bundle (CTFontManagerRegisterFontsForURL) or copy the file into the target"
+        })
+        try app.text("func register(_ url: URL) { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil) }\n", at: "Brand/Sources/Brand/Register.swift")
+        let registered = try notInTarget()
+        #expect(registered == [
+            "info 9 2 UIAppFonts entries (\"HarborSans-Regular.ttf\", \"HarborSans-Bold.ttf\") do nothing for target \"App\": the files are resources of the Swift package at \(package), in its own resource bundle, where UIAppFonts does not look; \(package)/Sources/Brand/Register.swift registers fonts at run time, which is how the app gets them: the entries can go",
         ])
     }
 

@@ -48,6 +48,12 @@ struct FontNameNotPostScript: Rule {
                 .infoPlist(["Fonts/FixtureVar-VF.ttf"]),
                 .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "default instance FixtureVar-Regular"),
             ]),
+            RuleExample("the full name of an iOS system face (FP41)", files: [
+                .text("Sources/Card.swift", "let title = UIFont(name: ↓\"Futura Bold\", size: 16)\n"),
+                .singleTargetProject(compiling: "Card.swift", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "registered, so that lint runs"),
+            ]),
             RuleExample("an iOS system family, and a name in other letter case", files: [
                 .text("Sources/Code.m", "self.code.font = [UIFont fontWithName:↓@\"Menlo\" size:12];\nself.icon.font = [UIFont fontWithName:↓@\"fixturesans-regular\" size:12];\n"),
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
@@ -94,6 +100,8 @@ struct FontNameNotPostScript: Rule {
                 message = .fullNameFallback(resolved.reference, face: face)
             case .system(.familyFallback(let family, let likely)):
                 message = .systemFamilyFallback(resolved.reference, family: family, likely: likely, platforms: resolved.platformWords)
+            case .system(.fullNameFallback(_, let face)):
+                message = .systemFullNameFallback(resolved.reference, postScriptName: face, platforms: resolved.platformWords)
             case .letterCaseFallback(let match, _, _):
                 message = .letterCaseFallback(resolved.reference, matching: match, postScriptName: resolved.resolution.loadedPostScriptName ?? match)
             default:
@@ -128,6 +136,10 @@ extension Finding.Message {
 
     static func systemFamilyFallback(_ reference: FontNameReference, family: String, likely: String, platforms: String) -> Self {
         Self("\(reference.subject) is the family name of a system font on \(platforms): Core Text falls back to one of its faces, which one being its choice (likely \"\(likely)\"); \(saferWithPostScriptName)")
+    }
+
+    static func systemFullNameFallback(_ reference: FontNameReference, postScriptName: String, platforms: String) -> Self {
+        Self("\(reference.subject) is the full name of the system face \"\(postScriptName)\" on \(platforms): Core Text matches full names last, after PostScript and family names; \(saferWithPostScriptName)")
     }
 
     /// What is known, and no more: UIKit's UIFont.h says `fontWithName:size:` uses "CSS name matching semantics"

@@ -1,7 +1,7 @@
 struct FontNotInTarget: Rule {
     static let description = RuleDescription(
         id: "font-not-in-target", category: .registration, defaultSeverity: .error,
-        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then.",
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then. A file a local Swift package ships is in the package's own resource bundle, where UIAppFonts does not look: an error when no code of the package or target registers fonts, an info (the entries do nothing) when some does.",
         triggering: [
             RuleExample("the target does not copy the file it registers", files: [
                 .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf"]),
@@ -12,6 +12,18 @@ struct FontNotInTarget: Rule {
                 .text("Podfile.lock", "PODS:\n  - Icons (1.0)\n"),
                 .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "in no phase; a pod may ship one"),
             ]),
+            RuleExample("a local Swift package's font with nothing registering it: UIAppFonts cannot reach the package's bundle", files: [
+                .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf"]),
+                .text("Brand/Package.swift", brandPackageManifest),
+                .sampleFont("HarborSans-Regular", at: "Brand/Sources/Brand/Resources/HarborSans-Regular.ttf", "a resource of the package"),
+            ]),
+            RuleExample("a local Swift package's font its code registers: the entry only does nothing, an info (FP40)", files: [
+                .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf", "HarborSans-Bold.ttf"]),
+                .text("Brand/Package.swift", brandPackageManifest),
+                .text("Brand/Sources/Brand/Fonts.swift", "public func registerFonts() {\n    for url in Bundle.module.urls(forResourcesWithExtension: \"ttf\", subdirectory: nil) ?? [] {\n        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)\n    }\n}\n"),
+                .sampleFont("HarborSans-Regular", at: "Brand/Sources/Brand/Resources/HarborSans-Regular.ttf", "a resource of the package"),
+                .sampleFont("HarborSans-Bold", at: "Brand/Sources/Brand/Resources/HarborSans-Bold.ttf", "a resource of the package"),
+            ], severity: .info),
         ],
         nonTriggering: [
             RuleExample("the target copies the file it registers", files: [
@@ -20,17 +32,34 @@ struct FontNotInTarget: Rule {
             ]),
         ])
 
+    /// A design-system package whose one target ships its `Resources` folder.
+    private static let brandPackageManifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Brand", targets: [.target(name: "Brand", resources: [.process("Resources")])])
+
+        """
+
     func check(_ context: LintContext) -> [Finding] {
         let bundle = context.bundle
         return bundle.targets.flatMap { target -> [Finding] in
             let copied = Set(target.copiedFiles.map(\.bundlePath))
             return target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }.flatMap { info in
-                info.appFonts.compactMap { entry -> Finding? in
+                var registeredFromPackage: [(entry: Located<String>, package: String, registrar: String)] = []
+                let findings = info.appFonts.compactMap { entry -> Finding? in
                     guard let components = FontRegistration.bundleRelativeComponents(entry.value), !components.isEmpty else { return nil }
                     let wanted = components.joined(separator: "/")
                     guard !copied.contains(wanted), let file = fileOnDisk(for: entry, in: bundle) else { return nil }
                     let fileName = components[components.count - 1]
                     let elsewhere = target.copiedFiles.first { $0.bundlePath == fileName || $0.bundlePath.hasSuffix("/" + fileName) }
+                    if elsewhere == nil, let package = bundle.packageResourceFonts[file] {
+                        // The package's resource bundle is not where UIAppFonts looks; code may register the file from it (FP40).
+                        guard let registrar = registeringFile(for: target, package: package, in: bundle) else {
+                            return finding(.fontInPackageBundle(entry, target: target, file: file, package: package), file: info.file, line: entry.line, keyPath: entry.keyPath)
+                        }
+                        registeredFromPackage.append((entry, package, registrar))
+                        return nil
+                    }
                     if elsewhere == nil, target.copiesPodResources {
                         // A pod may copy a file of that name; lint cannot see Pods/ when it is not committed.
                         return finding(.fontMayComeFromPod(entry, target: target, file: file), file: info.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
@@ -39,8 +68,25 @@ struct FontNotInTarget: Rule {
                         ?? .fontNotInTarget(entry, target: target, file: file)
                     return finding(message, file: info.file, line: entry.line, keyPath: entry.keyPath)
                 }
+                // One info per Info.plist and package: the entries are harmless, and a design system's fonts come in dozens.
+                let packages = registeredFromPackage.map(\.package).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                return findings + packages.map { package in
+                    let group = registeredFromPackage.filter { $0.package == package }
+                    return finding(
+                        .entriesRegisteredFromPackage(group.map(\.entry), target: target, package: package, registrar: group[0].registrar),
+                        file: info.file, line: group[0].entry.line, keyPath: group[0].entry.keyPath, severity: .info)
+                }
             }
         }
+    }
+
+    /// A file that registers fonts at run time and can reach the package's resources: one of the package's own,
+    /// or one the target compiles (any, when lint does not know what it compiles). Nil when there is none.
+    private func registeringFile(for target: XcodeTarget, package: String, in bundle: FontBundle) -> String? {
+        let registering = bundle.registeringSourceFiles.sorted()
+        let inPackage = package.isEmpty ? registering.first : registering.first { $0.hasPrefix(package + "/") }
+        let compiled = Set(target.compiledFiles)
+        return inPackage ?? registering.first { compiled.isEmpty || compiled.contains($0) }
     }
 
     /// The file an entry names under PATH; nil when there is none (missing-font-file reports that).
@@ -60,6 +106,16 @@ extension Finding.Message {
 
     static func fontMayComeFromPod(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
         Self("\"\(entry.value)\" is not in target \"\(target.name)\"'s own resources: \(file) is not in its Copy Bundle Resources phase; it may come from a pod (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/)")
+    }
+
+    static func fontInPackageBundle(_ entry: Located<String>, target: XcodeTarget, file: String, package: String) -> Self {
+        Self("\"\(entry.value)\" is not in target \"\(target.name)\": \(file) is a resource of the Swift package at \(package), which ships it in the package's own resource bundle, where UIAppFonts does not look, and no code registers fonts at run time; register it from that bundle (CTFontManagerRegisterFontsForURL) or copy the file into the target")
+    }
+
+    static func entriesRegisteredFromPackage(_ entries: [Located<String>], target: XcodeTarget, package: String, registrar: String) -> Self {
+        let names = entries.prefix(3).map { "\"\($0.value)\"" }.joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
+        let count = entries.count == 1 ? "1 UIAppFonts entry (\(names)) does" : "\(entries.count) UIAppFonts entries (\(names)) do"
+        return Self("\(count) nothing for target \"\(target.name)\": the files are resources of the Swift package at \(package), in its own resource bundle, where UIAppFonts does not look; \(registrar) registers fonts at run time, which is how the app gets them: the entries can go")
     }
 
     static func fontNotInTarget(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {

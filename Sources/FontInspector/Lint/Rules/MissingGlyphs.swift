@@ -1,7 +1,7 @@
 struct MissingGlyphs: Rule {
     static let description = RuleDescription(
         id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) and figures faces (some of a–z, not all: an amount font) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
         triggering: [
             RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
@@ -40,6 +40,13 @@ struct MissingGlyphs: Rule {
                 .infoPlist(["Fonts/FixtureSymbols-Regular.ttf"]),
                 .font("Fonts/FixtureSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureSymbols-Regular.ttf", "ASCII and U+E000–U+E0FF"),
             ], expectedCount: 1),
+            RuleExample("the code names only a figures face: the registered text face is checked instead", files: [
+                .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
+                .text("Sources/Balance.swift", "let amount = UIFont(name: \"FixtureFigures-Regular\", size: 40)\n"),
+                .infoPlist(["Fonts/FixtureFigures-Regular.ttf", "Fonts/HarborSans-Regular.ttf"]),
+                .font("Fonts/FixtureFigures-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureFigures-Regular.ttf", "0–9, $, ., A–J, a–j"),
+                .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
             RuleExample("strings the face covers", files: [
@@ -56,6 +63,12 @@ struct MissingGlyphs: Rule {
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .infoPlist(["Fonts/FixtureLigatureIcons.ttf"]),
                 .font("Fonts/FixtureLigatureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureLigatureIcons.ttf", "U+E000–U+E1FF, A–Z, _ (95 % private)"),
+            ]),
+            RuleExample("a figures face, digits and a few letters, as an amount font maps them (FP42)", files: [
+                .text("en.lproj/Localizable.strings", "\"send\" = \"Send it, now!\";\n"),
+                .text("Sources/Balance.swift", "let amount = UIFont(name: \"FixtureFigures-Regular\", size: 40)\n"),
+                .infoPlist(["Fonts/FixtureFigures-Regular.ttf"]),
+                .font("Fonts/FixtureFigures-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureFigures-Regular.ttf", "0–9, $, ., A–J, a–j"),
             ]),
             RuleExample("a display face the code does not name, beside the text face it does (FP12)", files: [
                 .text("fr.lproj/Localizable.strings", "\"a\" = \"été\";\n"),

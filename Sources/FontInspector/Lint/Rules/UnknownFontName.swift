@@ -40,6 +40,11 @@ struct UnknownFontName: Rule {
                 .text("Sources/WhatsNew.swift", "button.titleLabel?.font = UIFont(name: ↓\"SFProText-Medium\", size: 18)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
+            RuleExample("a system family with style words none of its faces has", files: [
+                .text("Sources/Card.swift", "let title = UIFont(name: ↓\"Futura Heavy\", size: 16)\n"),
+                .singleTargetProject(compiling: "Card.swift", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
             RuleExample("a macOS-only system font in an iOS target", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"LucidaGrande\", size: 17)\n"),
                 .singleTargetProject(compiling: "Title.swift", inFolder: "Sources", sdk: "iphoneos"),
@@ -118,6 +123,11 @@ struct UnknownFontName: Rule {
 
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered, so that lint runs"),
+            ]),
+            RuleExample("the full names of iOS system faces: family, then the style words of the PostScript name (FP41)", files: [
+                .text("Sources/Card.swift", "let a = UIFont(name: \"Futura Bold\", size: 16)\nlet b = UIFont(name: \"Avenir Next Demi Bold\", size: 16)\n"),
+                .singleTargetProject(compiling: "Card.swift", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
             RuleExample("an iOS system family in an iOS target's Objective-C", files: [
                 .text("Sources/Code.m", "self.code.font = [UIFont fontWithName:@\"Menlo\" size:12];\n"),
