@@ -64,7 +64,7 @@ enum GlyphCoverageFaces {
         var seen: Set<FaceLocation> = []
         for resolved in references {
             guard let index = resolved.reference.sourceCallIndex,
-                  [.fixed, .notScaled].contains(bundle.sourceCalls[index].textSize) else { continue }
+                  bundle.sourceCalls[index].mayKeepItsSize else { continue }
             for face in resolved.resolution.candidateFaces where face.face.isLoadableOnApplePlatforms {
                 let location = FaceLocation(of: face.face)
                 if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
