@@ -34,7 +34,9 @@ struct FontHelperSignature: Sendable, Hashable {
 
     /// The parameters of the function whose body the `{` at `brace` opens, when its declaration is
     /// `func name(…)` (generic parameters allowed): nil for initialisers, accessors and closures.
-    static func declaration(bodyAt brace: Int, statementStart: Int, in s: TokenStructure) -> (name: String, parameters: [Parameter])? {
+    typealias Declaration = (name: String, parameters: [Parameter])
+
+    static func declaration(bodyAt brace: Int, statementStart: Int, in s: TokenStructure) -> Declaration? {
         guard s.language == .swift else { return nil }
         var index = statementStart
         while index + 1 < brace, !(s.isWord(index, "func") && s.tokens[index + 1].kind == .word) { index += 1 }

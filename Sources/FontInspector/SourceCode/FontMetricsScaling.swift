@@ -497,11 +497,17 @@ struct FontSizeContext {
     /// The helper the font call starting at `callStart` sits in, when the call's name argument (`name`) or size
     /// argument is a parameter of the function around it. The size counts only when nothing else in the helper
     /// says how it behaves (`sizeIsOpen`): then the callers' sizes are judged.
-    func helper(callStart: Int, form: FontCallForm, name: Range<Int>, sizeIsOpen: Bool, file: String) -> FontHelperSignature? {
+    /// `declarations` keeps each function's signature once read: many calls in one function read it once.
+    func helper(
+        callStart: Int, form: FontCallForm, name: Range<Int>, sizeIsOpen: Bool, file: String,
+        declarations: inout [Int: FontHelperSignature.Declaration?]
+    ) -> FontHelperSignature? {
         let s = structure
-        guard s.language == .swift, let brace = functionBrace(around: callStart),
-            let declared = FontHelperSignature.declaration(bodyAt: brace, statementStart: scaling.statementRange(around: brace).lowerBound, in: s)
-        else { return nil }
+        guard s.language == .swift, let brace = functionBrace(around: callStart) else { return nil }
+        if declarations[brace] == nil {
+            declarations[brace] = .some(FontHelperSignature.declaration(bodyAt: brace, statementStart: scaling.statementRange(around: brace).lowerBound, in: s))
+        }
+        guard let declared = declarations[brace] ?? nil else { return nil }
         var helper = FontHelperSignature(
             name: declared.name, parameters: declared.parameters, form: form, owner: typeName(around: brace), file: file, line: Int(s.tokens[brace].line))
         helper.nameParameter = helper.parameterIndex(of: name, in: s)

@@ -307,6 +307,7 @@ public enum SourceFileScanner {
         fileScan.registersFonts = (0..<structure.count).contains {
             structure.tokens[$0].kind == .word && registrationWords.contains(structure.text($0))
         }
+        var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         for (match, use) in zip(matches, collected.uses) {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.
@@ -329,7 +330,7 @@ public enum SourceFileScanner {
             }
             let helper = match.form.isGeneratedCode || match.form.takesFamilyName ? nil : sizes?.helper(
                 callStart: match.callStart, form: match.form, name: (match.expressionStart ?? match.argument)..<match.argumentEnd,
-                sizeIsOpen: sizeIsOpen, file: file)
+                sizeIsOpen: sizeIsOpen, file: file, declarations: &declarations)
             var call = SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
                 column: columns.column(of: match.argument), textSize: textSize)

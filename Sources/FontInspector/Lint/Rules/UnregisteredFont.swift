@@ -149,11 +149,12 @@ struct UnregisteredFont: Rule {
 
     /// The references a target holds: in the code it compiles and the storyboards and style maps it copies; all
     /// of them when lint does not know what it compiles.
-    private func references(of target: XcodeTarget, in context: LintContext) -> [ResolvedFontNameReference] {
+    private func references(of target: XcodeTarget, in context: LintContext, followingHelpers: Bool = true) -> [ResolvedFontNameReference] {
         guard !target.compiledFiles.isEmpty else { return context.references }
         let members = target.memberFiles
         return context.references.filter { resolved in
             guard members.contains(resolved.reference.location.file) else { return false }
+            guard followingHelpers else { return true }
             // A name written in a helper (`static func fjallaOne(size:) -> Font`) counts only when the target's
             // own code calls the helper with a size or name of its own (D10): one that only passes on its
             // parameter (`.fjallaOne(size: size)`) is itself a helper.
@@ -169,6 +170,7 @@ struct UnregisteredFont: Rule {
     private func byTarget(_ target: XcodeTarget, in context: LintContext) -> [Finding] {
         let bundle = context.bundle
         let named = namedFiles(references(of: target, in: context))
+        let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
         let plists = target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }
         let registered = Set(plists.flatMap(\.appFonts).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") })
         let folders = plists.compactMap(\.applicationFontsPath).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") }
@@ -177,7 +179,7 @@ struct UnregisteredFont: Rule {
                 !folders.contains(where: { $0.isEmpty || copied.bundlePath.hasPrefix($0 + "/") })
             else { return nil }
             guard named.contains(font.path) else {
-                return finding(.unregisteredUnnamedFont(font, target: target.name), file: font.path, severity: .info)
+                return finding(.unregisteredUnnamedFont(font, target: target.name, onlyInHelpers: inHelpers.contains(font.path)), file: font.path, severity: .info)
             }
             let fix = target.infoPlists.isEmpty
                 ? "the target names no Info.plist (INFOPLIST_FILE) to register it in"
@@ -202,10 +204,14 @@ extension Finding.Message {
     }
 
     /// An unregistered file no name reaches: nothing can fail, so it is an info.
-    static func unregisteredUnnamedFont(_ font: BundleFont, target: String? = nil) -> Self {
+    /// With `onlyInHelpers`, the target compiles font helpers that name its faces but never calls them (D10).
+    static func unregisteredUnnamedFont(_ font: BundleFont, target: String? = nil, onlyInHelpers: Bool = false) -> Self {
         let faces = faceList(font)
         let copied = target.map { "is copied into target \"\($0)\"" } ?? "is in the app"
         let stop = target == nil ? "remove it" : "stop copying it"
-        return Self("font file\(faces) \(copied) but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or \(stop)")
+        let named = onlyInHelpers
+            ? "neither registered nor drawn: only font helpers that its code never calls name it"
+            : "neither registered nor named by any code, Interface Builder file or style map"
+        return Self("font file\(faces) \(copied) but \(named) (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or \(stop)")
     }
 }
