@@ -231,8 +231,9 @@ struct FixedSizeCustomFont: Rule {
             // A helper's size (or name) is its callers': each caller that passes a fixed size to an unscaled use is
             // reported where it does, naming the helper and its face.
             guard let helper = call.helper else { return found }
+            let byCaller = helper.namesFromCallers ? Dictionary(grouping: resolved) { $0.reference.callerIndex ?? -1 } : [:]
             for (callerIndex, site) in helper.callers.enumerated() where Self.keepsItsSize(site.textSize) {
-                let names = helper.namesFromCallers ? resolved.filter { $0.reference.callerIndex == callerIndex } : resolved
+                let names = helper.namesFromCallers ? byCaller[callerIndex] ?? [] : resolved
                 guard Self.isTextFace(names, context: context) else { continue }
                 found.append(finding(call.asCalled(by: site), message: call))
             }
@@ -245,9 +246,12 @@ struct FixedSizeCustomFont: Rule {
     /// The finding for `call`; `helperCall` is the helper's own call when `call` is made by one of its callers.
     private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?) -> Finding {
         let location = Finding.Location(file: call.file, line: call.line, column: call.column)
-        return call.textSize == .fixed
+        var found = call.textSize == .fixed
             ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
             : finding(.customFontNotScaled(call, helperCall: helperCall), at: location)
+        // A baseline matches a caller's finding by the helper and its face, not by the helper's line in the message.
+        if let helper = helperCall?.helper { found.subject = ([helper.name] + call.names).joined(separator: " ") }
+        return found
     }
 
     /// True when some name of the call loads a bundled face that is not an icon face, as the lint's resolution
