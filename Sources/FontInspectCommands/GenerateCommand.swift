@@ -3,7 +3,7 @@ import FontInspector
 enum GenerateCommand: Subcommand {
     static let name = "generate"
     static let abstract = "Write Swift constants for the app's fonts: one per face, UIKit, AppKit and SwiftUI accessors, registration, and the style maps' Dynamic Type and Bold Text fonts."
-    static let usage = "fontinspect generate [<path>] [--style-map <file> ...] [--flavor <flavor> ...] [--access <access>] [--namespace <name>] [-o <file>] [--check <file>] [--format <format>]"
+    static let usage = "fontinspect generate [<path>] [--style-map <file> ...] [--flavor <flavor> ...] [--access <access>] [--namespace <name>] [--target <name>] [-o <file>] [--check <file>] [--format <format>]"
     static let arguments = [("<path>", "An app's source folder, a built .app, a Swift package's resources or a folder of fonts (default: the current folder).")]
     static let options = [
         OptionSpec(name: "--style-map", valueName: "file", help: "A style map (plist or JSON; repeatable) whose text styles get accessors; default: every style map under <path>."),
@@ -12,6 +12,7 @@ enum GenerateCommand: Subcommand {
         OptionSpec(name: "--access", valueName: "access", allowedValues: GeneratedAccess.allCases.map(\.rawValue),
                    help: "The access level of the generated declarations: internal (default) or public."),
         OptionSpec(name: "--namespace", valueName: "name", help: "The enum the generated code lives in (default: \(GenerateOptions.defaultNamespace))."),
+        OptionSpec(name: "--target", valueName: "name", help: "Only the fonts and style maps of this Xcode target (as lint --target); default: every application target's."),
         OptionSpec(name: "-o", valueName: "file", help: "Write to <file> (atomically, and only when its content changes) instead of standard output."),
         OptionSpec(name: "--check", valueName: "file", help: "Write nothing; exit 1 when <file> is not what generate would write (for CI)."),
         FormatOption.spec(Reporters.generate),
@@ -41,7 +42,8 @@ enum GenerateCommand: Subcommand {
         let flavors = arguments.allValues("--flavor").compactMap(GeneratedFlavor.parse).reduce(into: Set<GeneratedFlavor>()) { $0.formUnion($1) }
         let options = GenerateOptions(
             root: root, styleMaps: arguments.allValues("--style-map"), flavors: flavors.isEmpty ? Set(GeneratedFlavor.allCases) : flavors,
-            access: arguments.value("--access").flatMap(GeneratedAccess.init(rawValue:)) ?? .internal, namespace: namespace)
+            access: arguments.value("--access").flatMap(GeneratedAccess.init(rawValue:)) ?? .internal, namespace: namespace,
+            target: arguments.value("--target"))
         let code: GeneratedCode
         do throws(LintSetupError) {
             code = try GenerateRunner.run(options)

@@ -23,6 +23,7 @@ enum SpecimenCommand: Subcommand {
         to (boldFontName, or the heavier face lint infers, marked "inferred"; a "no Bold Text face" cell
         otherwise), at the point size and leading `fontinspect sizes` computes. Without a style map: every
         registered face at Body's sizes. A character a face lacks is drawn as a red box and listed under the row.
+        The fonts are those lint reads: the files the app's targets copy, not a web page's, no link out of <path>.
         Labels are drawn in Inter Labels (share/fontinspect/, SIL Open Font License), never a system font.
 
         Exit codes: 0 the sheet was written; 2 <path> could not be read, nothing could be drawn, or the image
@@ -35,6 +36,10 @@ enum SpecimenCommand: Subcommand {
         }
         guard arguments.positionals.count <= 1 else { return usageError("Expected at most one <path>, got \(arguments.positionals.count)") }
         guard let output = arguments.value("-o") else { return usageError("Missing expected option '-o <file.png>'") }
+        // An SVG sheet is not drawn (yet): a PNG under an .svg name would only mislead.
+        if output.lowercased().hasSuffix(".svg") {
+            return usageError("-o \(TerminalText.escaping(output)): specimen writes PNG only (SVG output is not implemented); name a .png file")
+        }
         var categories = ContentSizeSelection.standard
         if let sizes = arguments.value("--sizes") {
             switch ContentSizeSelection.parse(sizes) {

@@ -8,6 +8,9 @@ package struct Canvas: Sendable {
     package let top: Int
     /// Row after row, three bytes (red, green, blue) a pixel.
     package private(set) var pixels: [UInt8]
+    /// The columns drawing may touch (all by default): a cell sets its own, so that a line longer than the cell
+    /// is cut at the cell's edges, on the right for left-to-right text and on the left for right-to-left.
+    package var clip: Range<Int>
 
     /// The most pixels one band holds (192 MiB): a sheet larger than that is drawn in more bands.
     package static let maximumPixels = 1 << 26
@@ -20,6 +23,7 @@ package struct Canvas: Sendable {
         self.width = fits ? max(0, width) : 0
         self.height = fits ? max(0, height) : 0
         self.top = top
+        clip = 0..<self.width
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 3)
         fill(PixelRect(x: 0, y: top, width: self.width, height: self.height), color: background, opaque: true)
     }
@@ -57,8 +61,8 @@ package struct Canvas: Sendable {
     /// Blends `color` through an 8-bit coverage mask whose top-left pixel lands at sheet (left, top).
     package mutating func blend(_ mask: CoverageMask, left: Int, top maskTop: Int, color: RGBA) {
         guard color.alpha > 0, mask.width > 0, mask.height > 0 else { return }
-        let firstColumn = max(0, -left)
-        let lastColumn = min(mask.width, width - left)
+        let firstColumn = max(0, max(0, clip.lowerBound) - left)
+        let lastColumn = min(mask.width, min(width, clip.upperBound) - left)
         let firstRow = max(0, top - maskTop)
         let lastRow = min(mask.height, top + height - maskTop)
         guard firstColumn < lastColumn, firstRow < lastRow else { return }
@@ -84,8 +88,8 @@ package struct Canvas: Sendable {
     }
 
     private mutating func fill(_ rect: PixelRect, color: RGBA, opaque: Bool) {
-        let left = max(0, rect.x)
-        let right = min(width, rect.maxX)
+        let left = max(0, clip.lowerBound, rect.x)
+        let right = min(width, clip.upperBound, rect.maxX)
         let upper = max(top, rect.y)
         let lower = min(top + height, rect.maxY)
         guard left < right, upper < lower else { return }

@@ -87,7 +87,8 @@ import TestSupport
         #expect(shown == printed.replacingOccurrences(of: root + "/", with: ""))
     }
 
-    @Test func gitRevisionReadsTheOldFontsWithoutACheckout() throws {
+    /// A repository whose `Fonts/` holds the OLD fixtures at HEAD and the NEW ones in the work tree.
+    static func repositoryWithUpdatedFonts() throws -> TemporaryDirectory {
         let repository = try Fixtures.temporaryDirectory()
         func git(_ arguments: String...) throws {
             _ = try Fixtures.output(of: ["git", "-C", repository.path, "-c", "user.name=test", "-c", "user.email=test@example.com"] + arguments)
@@ -102,6 +103,11 @@ import TestSupport
         for file in try FileManager.default.contentsOfDirectory(atPath: Self.new) {
             try repository.copy("Generated/Diff/New/" + file, as: "Fonts/" + file)
         }
+        return repository
+    }
+
+    @Test func gitRevisionReadsTheOldFontsWithoutACheckout() throws {
+        let repository = try Self.repositoryWithUpdatedFonts()
         let fonts = repository.path + "/Fonts"
         let result = runTool("diff", "--git", "HEAD", fonts, "--format", "json")
         #expect(result.status == 0)
@@ -119,5 +125,29 @@ import TestSupport
         let notRepository = runTool("diff", "--git", "HEAD", outside.path)
         #expect(notRepository.status == 2)
         #expect(notRepository.errors == "Error: \(outside.path): not inside a git repository\n")
+    }
+
+    /// OLD is named as git names it, `REV:path` from the repository's top level, in every format; a relative PATH
+    /// works too (git runs in PATH's folder, not in that folder again).
+    @Test func gitRevisionLabelsOldAsGitShowsIt() throws {
+        let repository = try Self.repositoryWithUpdatedFonts()
+        let fonts = repository.path + "/Fonts"
+        let text = runTool("diff", "--git", "HEAD", fonts)
+        #expect(text.output.hasPrefix("OLD HEAD:Fonts: 8 font files, 8 faces\nNEW \(fonts): 6 font files, 8 faces\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(runTool("diff", "--git", "HEAD", fonts, "--format", "json").output.utf8)) as? [String: Any])
+        #expect((json["old"] as? [String: Any])?["path"] as? String == "HEAD:Fonts")
+        #expect((json["new"] as? [String: Any])?["path"] as? String == fonts)
+        #expect(runTool("diff", "--git", "HEAD", fonts, "--format", "markdown").output.contains("**OLD** `HEAD:Fonts` · **NEW** `\(fonts)`"))
+        // Where a removed face was: GitHub's and SARIF's escaping of the colon.
+        #expect(runTool("diff", "--git", "HEAD", fonts, "--format", "github").output.contains("::warning file=HEAD%3AFonts/DiffGone-Regular.ttf,title=diff-face-removed::"))
+        #expect(runTool("diff", "--git", "HEAD", fonts, "--format", "sarif").output.contains(#""uri": "HEAD%3AFonts/DiffGone-Regular.ttf""#))
+        // One file: its own path from the top; the same folder by a relative path.
+        let file = runTool("diff", "--git", "HEAD", fonts + "/DiffSans-Regular.ttf")
+        #expect(file.output.hasPrefix("OLD HEAD:Fonts/DiffSans-Regular.ttf: 1 font file, 1 face\n"))
+        let cwd = FileManager.default.currentDirectoryPath
+        let relative = String(repeating: "../", count: cwd.split(separator: "/").count) + fonts.dropFirst()
+        let byRelativePath = runTool("diff", "--git", "HEAD", relative)
+        #expect(byRelativePath.errors == "")
+        #expect(byRelativePath.output.hasPrefix("OLD HEAD:Fonts: 8 font files, 8 faces\nNEW \(relative): 6 font files, 8 faces\n"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FontInspectCommands
+import FontInspector
 import TestSupport
 
 @Suite struct GenerateCommandTests {
@@ -86,6 +87,32 @@ import TestSupport
         let unwritable = runTool("generate", Self.collections, "-o", folder.path + "/no/such/Fonts.swift")
         #expect(unwritable.status == 2)
         #expect(unwritable.errors.hasPrefix("Error: \(folder.path)/no/such/Fonts.swift: cannot write the generated file: "))
+    }
+
+    /// `--target`, as lint's: only the fonts that target copies get constants.
+    @Test func oneTargetGetsOnlyTheFontsItCopies() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let project = RuleExample.File.xcodeProject([
+            RuleExample.Target("App", infoPlist: nil, resources: ["App/FixtureSans-Regular.ttf"]),
+            RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: nil, resources: ["Widget/FixtureSerif-Regular.otf"]),
+        ])
+        guard case .text(let text) = project.content else { Issue.record("no project text"); return }
+        try folder.mkdir("App.xcodeproj")
+        try folder.write(Array(text.utf8), as: project.path)
+        try folder.copy("Generated/Static/FixtureSans-Regular.ttf", as: "App/FixtureSans-Regular.ttf")
+        try folder.copy("Generated/Static/FixtureSerif-Regular.otf", as: "Widget/FixtureSerif-Regular.otf")
+        func faces(_ arguments: String...) throws -> [String?] {
+            let console = CapturingConsole()
+            #expect(FontInspectCLI.run(["generate", folder.path, "--format", "json"] + arguments, console: console) == 0)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any])
+            let families = try #require(json["families"] as? [[String: Any]])
+            return families.flatMap { ($0["faces"] as? [[String: Any]] ?? []).map { $0["postScriptName"] as? String } }
+        }
+        #expect(try faces() == ["FixtureSans-Regular", "FixtureSerif-Regular"])
+        #expect(try faces("--target", "App") == ["FixtureSans-Regular"])
+        #expect(try faces("--target", "Widget") == ["FixtureSerif-Regular"])
+        let unknown = runTool("generate", folder.path, "--target", "Watch")
+        #expect(unknown == (2, "", "Error: \(folder.path): no target named \"Watch\" in its Xcode projects (targets: \"App\", \"Widget\")\n"))
     }
 
     @Test func usageMistakesExit64() {

@@ -77,4 +77,19 @@ import TestSupport
         #expect(badWidth.errors.hasPrefix("Error: --width: expected a whole number of points from 320 to 8192, got '10'\n"))
         #expect(runTool("specimen", Self.sampleApp, "--scale", "4", "-o", "/tmp/never.png").status == 64)
     }
+
+    /// SVG is not implemented, and no help or doc promises it: asking for it is a usage error, never a PNG under
+    /// an .svg name.
+    @Test func svgIsRefusedNotWrittenAsPNG() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let svg = folder.path + "/specimen.SVG"
+        let named = runTool("specimen", Self.sampleApp, "-o", svg)
+        #expect(named.status == 64)
+        #expect(named.errors.hasPrefix("Error: -o \(svg): specimen writes PNG only (SVG output is not implemented); name a .png file\nUsage: fontinspect specimen "))
+        #expect(!FileManager.default.fileExists(atPath: svg))
+        let format = runTool("specimen", Self.sampleApp, "--format", "svg", "-o", folder.path + "/specimen.png")
+        #expect(format.status == 64)
+        #expect(format.errors.hasPrefix("Error: Unknown option '--format'\n"))
+        #expect(!runTool("specimen", "--help").output.lowercased().contains("svg"))
+    }
 }

@@ -45,6 +45,17 @@ import Testing
         #expect(canvas.pixels.filter { $0 != 255 }.count == 3)
     }
 
+    @Test func fillsAndMasksKeepInsideTheClipColumns() {
+        var canvas = Canvas(width: 6, height: 1, background: .white)
+        canvas.clip = 2..<4
+        canvas.fill(PixelRect(x: 0, y: 0, width: 6, height: 1), color: .black)
+        #expect((0..<6).map { canvas.pixel(x: $0, y: 0) == .black ? "#" : "." }.joined() == "..##..")
+        canvas.clip = -5..<3
+        canvas.blend(CoverageMask(width: 4, height: 1, coverage: [255, 255, 255, 255]), left: -2, top: 0, color: Self.red)
+        // Columns -2...1 asked for, -5..<3 allowed: only 0 and 1 exist and are inside.
+        #expect((0..<6).map { canvas.pixel(x: $0, y: 0) == Self.red ? "r" : canvas.pixel(x: $0, y: 0) == .black ? "#" : "." }.joined() == "rr##..")
+    }
+
     @Test func negativeSizeIsAnEmptyBandNotACrash() {
         var canvas = Canvas(width: -3, height: 2, background: .white)
         canvas.fill(PixelRect(x: 0, y: 0, width: 5, height: 5), color: .black)

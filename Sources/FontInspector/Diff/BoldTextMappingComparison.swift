@@ -1,35 +1,23 @@
 /// Which face Bold Text switches to, before and after: for every paired face the heavier face iOS infers from its
-/// family (`BoldTextVariant.inferBold`), and for every style-map entry its `boldFontName` or inferred face. A
+/// family (`BoldTextCandidates.bold`), and for every style-map entry its `boldFontName` or inferred face. A
 /// change is a face that is not the NEW counterpart of the OLD bold face (a rename alone is not a change).
 enum BoldTextMappingComparison {
     /// The Bold Text change of each paired face that has one, by the OLD face's key.
     static func inferredChanges(
         _ pairs: [FacePair], old: FontBundle, new: FontBundle, counterparts: [DiffFaceKey: DiffFaceKey]
     ) -> [DiffFaceKey: AttributeChange] {
-        let oldFamilies = families(of: old), newFamilies = families(of: new)
+        let oldCandidates = BoldTextCandidates(old), newCandidates = BoldTextCandidates(new)
+        // By path: a lookup per pair, not a scan of the side's files.
+        let oldFonts = Dictionary(old.fonts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let newFonts = Dictionary(new.fonts.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [DiffFaceKey: AttributeChange] = [:]
         for pair in pairs {
-            guard let oldFamily = oldFamilies[pair.old.face.family ?? ""], let newFamily = newFamilies[pair.new.face.family ?? ""],
-                  let oldFont = oldFamily.font(at: pair.old.face.file), let newFont = newFamily.font(at: pair.new.face.file) else { continue }
-            let oldBold = BoldTextVariant.inferBold(for: BundleFace(font: oldFont, face: pair.old.face), in: oldFamily)
-            let newBold = BoldTextVariant.inferBold(for: BundleFace(font: newFont, face: pair.new.face), in: newFamily)
+            guard let oldFont = oldFonts[pair.old.face.file], let newFont = newFonts[pair.new.face.file] else { continue }
+            let oldBold = oldCandidates.bold(for: BundleFace(font: oldFont, face: pair.old.face))
+            let newBold = newCandidates.bold(for: BundleFace(font: newFont, face: pair.new.face))
             if let change = change(from: oldBold, to: newBold, counterparts: counterparts) { changes[pair.old.key] = change }
         }
         return changes
-    }
-
-    /// One bundle per family, holding only that family's faces: inference looks within the family, and asking
-    /// the whole bundle once per face would make a diff of many families quadratic.
-    private static func families(of bundle: FontBundle) -> [String: FontBundle] {
-        var fonts: [String: [BundleFont]] = [:]
-        for font in bundle.fonts {
-            for (family, faces) in Dictionary(grouping: font.faces, by: { $0.family ?? "" }) {
-                var member = font
-                member.faces = faces
-                fonts[family, default: []].append(member)
-            }
-        }
-        return fonts.mapValues { FontBundle(root: bundle.root, fonts: $0) }
     }
 
     /// Style-map entries whose Bold Text face changes, as findings on the entry.

@@ -5,6 +5,8 @@ import Foundation
 final class GitRevisionFonts {
     /// The temporary folder; the files keep their paths relative to the repository's top level.
     let directory: String
+    /// `REV:path` with the path from the repository's top level, as git names it (`HEAD:Fonts`; `HEAD:` for the top).
+    let label: String
     /// `REV:path` for each file written, by its path in `directory`.
     private(set) var shownPaths: [String: String] = [:]
     /// Blobs too large to read, as read errors.
@@ -22,6 +24,13 @@ final class GitRevisionFonts {
             throw DiffSetupError(message: "\(revision): unknown git revision (in \(workingFolder))")
         }
         let spec = isFolder ? "." : (path as NSString).lastPathComponent
+        // The folder's path from the top level, with its trailing slash (empty at the top).
+        let prefix = Self.git(["rev-parse", "--show-prefix"], in: workingFolder).map {
+            String(decoding: $0.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+        } ?? ""
+        var shownPath = isFolder ? prefix : prefix + spec
+        if shownPath.hasSuffix("/") { shownPath.removeLast() }
+        label = revision + ":" + shownPath
         guard let listing = Self.git(["ls-tree", "-r", "-z", "-l", "--full-name", revision, "--", spec], in: workingFolder),
               listing.status == 0 else {
             throw DiffSetupError(message: "\(path): git ls-tree \(revision) failed")
@@ -64,7 +73,8 @@ final class GitRevisionFonts {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // `REV:path` names a path from the top level; `--literal-pathspecs` keeps a file named `*.ttf` literal.
-        process.arguments = ["git", "--literal-pathspecs", "-C", folder] + arguments
+        // The folder is the working directory (not `-C` as well: a relative folder would be applied twice).
+        process.arguments = ["git", "--literal-pathspecs"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -37,40 +37,20 @@ struct BoldTextVariant {
 
     static func all(in bundle: FontBundle) -> [BoldTextVariant] {
         let lookup = FontNameLookup(bundle: bundle)
+        let candidates = BoldTextCandidates(bundle)
         return bundle.styleMaps.flatMap { map in
             map.entries.compactMap { entry -> BoldTextVariant? in
                 // Only bundled faces named by their PostScript names: a style map's fallback names are
                 // font-name-not-postscript's business, system fonts and unknown names unknown-font-name's.
-                guard let name = entry.fontName?.value, case .postScriptName(let faces) = lookup.resolution(of: name) else { return nil }
-                let regular = faces.first { $0.font.isRegistered } ?? faces[0]
+                guard let name = entry.fontName?.value, case .postScriptName(_, let regular) = lookup.resolution(of: name) else { return nil }
                 var variant = BoldTextVariant(map: map, entry: entry, regular: regular)
                 if let boldName = entry.boldFontName?.value {
-                    if case .postScriptName(let boldFaces) = lookup.resolution(of: boldName) {
-                        variant.named = boldFaces.first { $0.font.isRegistered } ?? boldFaces[0]
-                    }
+                    if case .postScriptName(_, let bold) = lookup.resolution(of: boldName) { variant.named = bold }
                 } else {
-                    variant.inferred = inferBold(for: regular, in: bundle)
+                    variant.inferred = candidates.bold(for: regular)
                 }
                 return variant
             }
-        }
-    }
-
-    /// The face of the same family and slope at the mapped heavier weight, else the heavier face
-    /// nearest that weight; registered faces win over unregistered ones of the same weight.
-    static func inferBold(for regular: BundleFace, in bundle: FontBundle) -> BundleFace? {
-        guard let weight = regular.face.weight else { return nil }
-        let target = boldWeight(for: weight)
-        let candidates = bundle.allFaces.filter {
-            $0.face.family == regular.face.family && $0.face.italic == regular.face.italic
-                && ($0.face.weight ?? 0) > weight && $0.face.postScriptName != nil && $0.face.isLoadableOnApplePlatforms
-        }
-        return candidates.min { lhs, rhs in
-            // Every candidate has a weight (filtered above); 0 only keeps the comparison total.
-            let (lhsWeight, rhsWeight) = (lhs.face.weight ?? 0, rhs.face.weight ?? 0)
-            let left = (abs(lhsWeight - target), lhsWeight < target ? 1 : 0, lhs.font.isRegistered ? 0 : 1)
-            let right = (abs(rhsWeight - target), rhsWeight < target ? 1 : 0, rhs.font.isRegistered ? 0 : 1)
-            return left < right
         }
     }
 }

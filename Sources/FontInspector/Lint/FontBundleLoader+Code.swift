@@ -25,6 +25,14 @@ extension FontBundleLoader {
         contents.infoPlists = infoPlists
     }
 
+    /// A walked Info.plist Xcode builds into no app: one only test bundles name (FP80), or one no target names
+    /// that cannot be read and declares no font (a fragment of keys, a template: FP81).
+    static func isNotTheApps(_ info: InfoPlistFonts, projects: ProjectTargets) -> Bool {
+        if projects.testBundleInfoPlists.contains(info.file) { return true }
+        return !projects.namedInfoPlists.isEmpty && !projects.namedInfoPlists.contains(info.file)
+            && !info.declaresFonts && !info.problems.isEmpty
+    }
+
     /// The font names in code and Interface Builder files: those under PATH (only the `--target`'s members when
     /// one is named), or under the `--sources` paths; none with `--no-sources`.
     static func scanCode(contents: BundleContents, targets: [XcodeTarget], options: LintOptions)

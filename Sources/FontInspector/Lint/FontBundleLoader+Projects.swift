@@ -11,6 +11,10 @@ struct ProjectTargets {
     var embedded: [XcodeTarget] = []
     /// The local package folders any target of the projects depends on, linted or not.
     var referencedPackages: Set<String> = []
+    /// The Info.plists some target of the projects names (INFOPLIST_FILE), linted or not.
+    var namedInfoPlists: Set<String> = []
+    /// The Info.plists only test bundles name: a test bundle's keys register nothing for the app (FP80).
+    var testBundleInfoPlists: Set<String> = []
 }
 
 /// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
@@ -36,6 +40,9 @@ extension FontBundleLoader {
             generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
             referencedPackages: Set(scan.targets.flatMap(\.localPackages)))
+        result.namedInfoPlists = Set(scan.targets.flatMap(\.infoPlists))
+        result.testBundleInfoPlists = Set(scan.targets.filter(\.isTestBundle).flatMap(\.infoPlists))
+            .subtracting(scan.targets.filter { !$0.isTestBundle }.flatMap(\.infoPlists))
         guard let name = options.target else {
             result.targets = scan.targets.filter(\.isLintedAsApp)
             return result

@@ -6,6 +6,8 @@ struct LoadedBundle {
     var inputs: LintInputs
     /// The bundle's font names, resolved once: the glyph-coverage faces and the rules read the same answers.
     var references: [ResolvedFontNameReference]
+    /// The strings tables the walk found: the glyph-coverage rules' strings, and specimen's `--strings`.
+    var localizationTables: [LocalizationFileFinder.Found]
 }
 
 /// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads the Xcode projects,
@@ -29,6 +31,7 @@ enum FontBundleLoader {
         } else {
             addInfoPlists(of: targets, generated: projects.generatedInfoPlists, to: &contents, replacing: options.target != nil, notes: &notes)
             if options.target == nil {
+                contents.infoPlists.removeAll { isNotTheApps($0, projects: projects) }
                 // A Tuist or XcodeGen spec's fonts count as declared even where no target of it is linted.
                 contents.infoPlists += projects.generatedInfoPlists.filter { info in !contents.infoPlists.contains { $0.file == info.file } }
             }
@@ -54,8 +57,7 @@ enum FontBundleLoader {
             .map { FontFileCandidate(namedPath: $0) }
         let readings = FontScanner.read(contents.fontFiles + registeredNonFonts, depth: .details(languages: false))
         let fonts = readings.map { reading in
-            BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors,
-                       isRegistered: registration.isRegistered(reading.file))
+            BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors)
         }
         let code = scanCode(contents: contents, targets: targets, options: options)
         notes += code.notes
@@ -70,10 +72,11 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
+        let tables = LocalizationFileFinder.tables(in: contents)
         if options.readsGlyphCoverage {
             bundle.glyphCoverage = GlyphCoverage.load(
                 for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
-                tables: LocalizationFileFinder.tables(in: contents), stringsFiles: options.stringsFiles, textFiles: options.textFiles)
+                tables: tables, stringsFiles: options.stringsFiles, textFiles: options.textFiles)
         }
         return LoadedBundle(
             bundle: bundle,
@@ -81,7 +84,7 @@ enum FontBundleLoader {
             severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }),
             inputs: LintInputs(
                 sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes),
-            references: references)
+            references: references, localizationTables: tables)
     }
 
     /// The configuration file, or the defaults. A configuration that cannot be read, or that names a

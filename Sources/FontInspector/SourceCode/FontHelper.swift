@@ -12,6 +12,7 @@ public struct FontHelper: Sendable, Hashable {
     /// Every call of the helper found in the linted code, in file order; empty when nothing calls it.
     public var callers: [FontHelperCallSite]
 
+    /// A helper named `name` with the callers found for it.
     public init(name: String, namesFromCallers: Bool, sizesFromCallers: Bool, callers: [FontHelperCallSite]) {
         self.name = name
         self.namesFromCallers = namesFromCallers

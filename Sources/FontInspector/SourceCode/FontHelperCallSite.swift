@@ -1,10 +1,11 @@
 /// One call of a font helper (see `FontHelper`): where it is, the name it passes when the helper's name is its
 /// parameter, and how the size it passes behaves when the helper's size is.
 public struct FontHelperCallSite: Sendable, Hashable {
+    /// The file that holds the call.
     public var file: String
-    /// 1-based line and column (in Unicode scalars) of the name argument when the caller gives the name, of the
-    /// helper's name otherwise.
+    /// 1-based line (of the name argument when the caller gives the name, of the helper's name otherwise).
     public var line: Int
+    /// 1-based column of the same token, in Unicode scalars.
     public var column: Int
     /// The name argument when it is a string literal.
     public var name: String?
@@ -17,6 +18,7 @@ public struct FontHelperCallSite: Sendable, Hashable {
     /// The argument is the caller's own parameter or property (`.euclidBold(size: size)`): its own callers decide.
     public var forwards: Bool
 
+    /// A call at `file`:`line`:`column`; its name, if it gives one, is set afterwards.
     public init(file: String, line: Int, column: Int, textSize: TextSizeBehaviour, forwards: Bool) {
         self.file = file
         self.line = line

@@ -14,6 +14,9 @@ struct StringConstantCollector {
         /// True when a bare name is bound in an enclosing body (a parameter, a `let`, a closure's or a `for`'s
         /// variable) by something that is not a constant: it is not the project's constant of that name.
         var isBoundLocally = false
+        /// `name.rawValue` where `name` is a parameter declared with a type (`_ font: CustomFont`): the type's
+        /// last component, whose every enum case can reach the call (M80).
+        var parameterType: String?
     }
 
     struct Output: Sendable {
@@ -62,6 +65,8 @@ struct StringConstantCollector {
     /// For each name bound in an open body (parameters, `let`/`var`, closure and `for` variables), the opening
     /// braces binding it, innermost last: a stack per name, so that asking which binds a name costs nothing.
     private var bindings: [Substring: [Int32]] = [:]
+    /// The declared type of each parameter, by the opening brace of the body binding it and its name.
+    private var parameterTypes: [Int32: [Substring: Substring]] = [:]
     private var pendingControl = false
     private var definesFontConvertible = false
 
@@ -82,14 +87,14 @@ struct StringConstantCollector {
 
     /// Walks the tokens; returns the owner (enclosing type) at each argument start, and the opening brace of the
     /// innermost body binding the argument when it is a bare name.
-    private mutating func run(argumentStarts: [Int]) -> [(owner: String?, binding: Int32?)] {
-        var owners: [(owner: String?, binding: Int32?)] = []
+    private mutating func run(argumentStarts: [Int]) -> [(owner: String?, binding: Int32?, parameterType: Substring?)] {
+        var owners: [(owner: String?, binding: Int32?, parameterType: Substring?)] = []
         var nextArgument = 0
         for index in 0..<s.count {
             while nextArgument < argumentStarts.count, argumentStarts[nextArgument] <= index {
                 let start = argumentStarts[nextArgument]
                 let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
-                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil))
+                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil, rawValueParameterType(at: start)))
                 nextArgument += 1
             }
             let token = s.tokens[index]
@@ -114,7 +119,7 @@ struct StringConstantCollector {
                 break
             }
         }
-        while owners.count < argumentStarts.count { owners.append((currentOwner, nil)) }
+        while owners.count < argumentStarts.count { owners.append((currentOwner, nil, nil)) }
         return owners
     }
 
@@ -207,6 +212,7 @@ struct StringConstantCollector {
             bindings[name]?.removeLast()
             if bindings[name]?.isEmpty == true { bindings[name] = nil }
         }
+        parameterTypes[Int32(top.open)] = nil
         braces.removeLast()
         if functionBraces.last == braces.count { functionBraces.removeLast() }
         pendingControl = false
@@ -230,7 +236,10 @@ struct StringConstantCollector {
     private mutating func bind(_ index: Int) {
         guard !braces.isEmpty else { return }
         let name = s.text(index)
-        bindings[name, default: []].append(Int32(braces[braces.count - 1].open))
+        let open = Int32(braces[braces.count - 1].open)
+        bindings[name, default: []].append(open)
+        // A later `let` of the name in the same body is not the typed parameter any more.
+        parameterTypes[open]?[name] = nil
         braces[braces.count - 1].bound.append(name)
     }
 
@@ -246,10 +255,38 @@ struct StringConstantCollector {
             } else if !seenColon, s.isPunctuation(index, UInt8(ascii: ":")), s.tokens[index - 1].kind == .word {
                 bind(index - 1)
                 seenColon = true
+                if let type = declaredType(after: index, before: close) {
+                    parameterTypes[Int32(braces[braces.count - 1].open), default: [:]][s.text(index - 1)] = type
+                }
             }
             if s.isOpening(index), s.partner[index] > index { index = Int(s.partner[index]) }
             index += 1
         }
+    }
+
+    /// `: Type`, `: Module.Type`, `: Type = .default` up to the parameter's end: the type's last word; nil for
+    /// any other shape (optionals, generics, tuples, closures).
+    private func declaredType(after colon: Int, before close: Int) -> Substring? {
+        var index = colon + 1
+        var last: Int?
+        while index < close, s.tokens[index].kind == .word {
+            last = index
+            guard s.isPunctuation(index + 1, Byte.dot) else { break }
+            index += 2
+        }
+        guard let last else { return nil }
+        let next = last + 1
+        guard next == close || s.isPunctuation(next, UInt8(ascii: ",")) || s.isOperator(next, "=") else { return nil }
+        return s.text(last)
+    }
+
+    /// The declared type of the parameter `name` in `name.rawValue` at `start`, when the innermost binding of
+    /// `name` is a parameter with one.
+    private func rawValueParameterType(at start: Int) -> Substring? {
+        guard s.tokens.indices.contains(start + 2), s.tokens[start].kind == .word, s.isPunctuation(start + 1, Byte.dot),
+            s.isWord(start + 2, "rawValue"), let open = bindings[s.text(start)]?.last
+        else { return nil }
+        return parameterTypes[open]?[s.text(start)]
     }
 
     /// `{ name in`, `{ a, b in`, `{ (name: String) in`: every word before a closure's `in`, a few tokens in.
@@ -451,7 +488,7 @@ struct StringConstantCollector {
 
     // MARK: - Use sites
 
-    private func output(arguments: [Range<Int>], owners: [(owner: String?, binding: Int32?)]) -> Output {
+    private func output(arguments: [Range<Int>], owners: [(owner: String?, binding: Int32?, parameterType: Substring?)]) -> Output {
         let readable = constants.filter { !$0.values.isEmpty }
         var byName: [String: [StringConstant]] = [:]
         for constant in readable where constant.kind != .enumCase { byName[constant.name, default: []].append(constant) }
@@ -470,7 +507,9 @@ struct StringConstantCollector {
             }
             // A binding inside the constant's scope shadows it: `func f(name: String) { UIFont(name: name, …) }`.
             if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
-            return UseSite(expression: expression, owner: place.owner, local: local, isBoundLocally: place.binding != nil && local.isEmpty)
+            return UseSite(
+                expression: expression, owner: place.owner, local: local, isBoundLocally: place.binding != nil && local.isEmpty,
+                parameterType: place.parameterType.map(String.init))
         }
         return Output(constants: readable, uses: uses, definesFontConvertible: definesFontConvertible)
     }

@@ -15,6 +15,8 @@ struct StringConstantTable {
     private var members: [String: [StringConstant]] = [:]
     /// Computed members by bare name, for `value.member` where the value's type is not known.
     private var computedMembers: [String: [StringConstant]] = [:]
+    /// Enum cases by their enum's name, for `parameter.rawValue` (M80).
+    private var enumCases: [String: [StringConstant]] = [:]
 
     init(_ constants: [StringConstant]) {
         for constant in constants {
@@ -28,9 +30,11 @@ struct StringConstantTable {
             if let owner = constant.owner, !constant.isLocal {
                 members["\(owner).\(constant.name)", default: []].append(constant)
                 if constant.kind == .computed { computedMembers[constant.name, default: []].append(constant) }
+                if constant.kind == .enumCase { enumCases[owner, default: []].append(constant) }
             }
         }
         members = members.mapValues { $0.count > Self.maximumDeclarations ? [] : $0 }
+        enumCases = enumCases.mapValues { $0.count > Self.maximumVisits ? [] : $0 }
         computedMembers = computedMembers.mapValues { $0.count > 1 ? [] : $0 }
     }
 
@@ -47,6 +51,9 @@ struct StringConstantTable {
         case .defaulted(let text):
             // The literal's own position is the call's argument; the caller knows it.
             return [ResolvedSourceName(name: text, file: file, line: 0, column: 0, isDefault: true)]
+        case .reference(let path) where path.rawValue && use.parameterType != nil:
+            // Any case of the parameter's enum can be passed: every raw value is a name the call may get.
+            for constant in enumCases[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
         case .reference(let path):
             let candidates = use.local.isEmpty ? candidates(for: path, owner: use.owner, file: file) : use.local.filter { matches($0, path) }
             for constant in candidates { collect(constant, depth: 1, visits: &visits, into: &found) }

@@ -15,32 +15,35 @@ struct SpecimenInputs {
 
     static func load(_ options: SpecimenOptions) -> SpecimenInputs {
         var inputs = SpecimenInputs()
-        var contents: BundleContents?
-        var readings: [FontFileReading]
+        let bundle: FontBundle
+        var tables: [LocalizationFileFinder.Found] = []
         if case .directory = FileStatus.of(options.root) {
-            do throws(InputProblem) {
-                contents = try BundleScanner.scan(options.root, outsideLinks: .readLinkedFiles)
+            // Loaded as lint loads it: the fonts the app ships (its targets, not web fonts), links kept inside PATH.
+            var lintOptions = LintOptions(root: options.root, styleMaps: options.styleMapFile.map { [$0] } ?? [], scansSources: false)
+            lintOptions.readsGlyphCoverage = false
+            do throws(LintSetupError) {
+                let loaded = try FontBundleLoader.load(lintOptions)
+                bundle = loaded.bundle
+                tables = loaded.localizationTables
+                inputs.notes += loaded.inputs.notes.map(\.description)
             } catch {
-                inputs.errors.append("\(error.file): \(error.message)")
+                inputs.errors += error.messages
                 return inputs
             }
-            readings = FontScanner.read(contents?.fontFiles ?? [], depth: .faces)
         } else {
-            readings = FontInputs.read(paths: [options.root], depth: .faces).readings
+            // A font file given directly: a waterfall of its faces (or the style map's rows that name them).
+            let readings = FontInputs.read(paths: [options.root], depth: .faces).readings
+            bundle = FontBundle(
+                root: options.root,
+                fonts: readings.map { BundleFont(path: $0.file, faces: $0.faces, details: [], errors: $0.errors) },
+                styleMaps: options.styleMapFile.map { [StyleMap.read(file: $0)] } ?? [],
+                systemFontNames: Set(AppleSystemFonts.postScriptNames))
         }
-        inputs.notes += readings.flatMap(\.errors).map(\.description)
-        let registration = contents.map { FontRegistration(contents: $0) }
-        let fonts = readings.map { reading in
-            BundleFont(path: reading.file, faces: reading.faces, details: [], errors: reading.errors,
-                       isRegistered: registration?.isRegistered(reading.file) ?? true)
-        }
-        let maps = options.styleMapFile.map { [StyleMap.read(file: $0)] } ?? contents?.styleMaps ?? []
-        let bundle = FontBundle(
-            root: options.root, fonts: fonts, infoPlists: contents?.infoPlists ?? [], registration: registration,
-            styleMaps: maps, systemFontNames: Set(AppleSystemFonts.postScriptNames))
+        inputs.notes += bundle.fonts.flatMap(\.errors).map(\.description)
+        let maps = bundle.styleMaps
         inputs.styleMapFiles = maps.map(\.file)
         if maps.isEmpty {
-            let registered = bundle.allFaces.filter { (!bundle.declaresFonts || $0.font.isRegistered) && $0.face.isLoadableOnApplePlatforms }
+            let registered = bundle.allFaces.filter { (!bundle.declaresFonts || bundle.isRegistered($0.font)) && $0.face.isLoadableOnApplePlatforms }
             inputs.subjects = registered.map { .waterfall(SpecimenFace($0.face)) }
             if inputs.subjects.isEmpty { inputs.errors.append("\(options.root): no font that Apple platforms load was found to draw") }
         } else {
@@ -51,7 +54,7 @@ struct SpecimenInputs {
         }
         inputs.readCharacterMaps()
         if options.useStrings {
-            let strings = AppStrings(tables: contents.map(LocalizationFileFinder.tables(in:)) ?? [])
+            let strings = AppStrings(tables: tables)
             inputs.notes += strings.errors.map(\.description)
             inputs.strings = strings.strings
         }

@@ -60,15 +60,12 @@ struct SpecimenPainter {
         return canvas
     }
 
-    /// One row: each cell's label, samples and note, clipped to the cell by clearing what lies right of it
-    /// before the next cell is drawn; a rule along the bottom.
+    /// One row: each cell's label, samples and note, clipped to the cell; a rule along the bottom.
     mutating func band(_ row: SpecimenRow) -> Canvas {
         var canvas = Canvas(width: sheet.width, height: row.height, top: row.top, background: Self.background)
         let labelLine = SpecimenLayout.Metrics.labelLine * sheet.scale
-        for (index, cell) in row.cells.enumerated() {
-            if index > 0, let previous = row.cells.last(where: { $0.x < cell.x }) {
-                clear(&canvas, from: previous.x + previous.width, row: row)
-            }
+        for cell in row.cells {
+            canvas.clip = max(0, cell.x)..<max(0, cell.x + cell.width)
             drawLabel(cell.label, on: &canvas, x: cell.x, top: row.top + row.labelTop, height: labelLine, color: Self.labelInk)
             switch cell.content {
             case .message(let message):
@@ -84,20 +81,21 @@ struct SpecimenPainter {
                     let line = renderFace.shape(sample, pixelSize: pixelSize)
                     let top = row.top + lineTop
                     let baseline = Self.baseline(of: line, top: top, height: row.lineHeight)
+                    let start = SpecimenLayout.lineStart(in: cell, lineWidth: line.width, isRightToLeft: line.isRightToLeft)
                     // A red box where iOS would fall back to another font: a tint over the line box, the glyph's own
                     // box drawn in red in place of the font's .notdef.
                     for span in line.missingGlyphSpans {
-                        let left = cell.x + Int(span.lowerBound.rounded(.down)), right = cell.x + Int(span.upperBound.rounded(.up))
+                        let left = Int((start + span.lowerBound).rounded(.down)), right = Int((start + span.upperBound).rounded(.up))
                         canvas.fill(PixelRect(x: left, y: top, width: max(right - left, sheet.scale), height: row.lineHeight), color: Self.missingFill)
                     }
-                    renderFace.draw(line, on: &canvas, x: Double(cell.x), baseline: baseline, color: Self.ink, missingColor: Self.missingInk)
+                    renderFace.draw(line, on: &canvas, x: start, baseline: baseline, color: Self.ink, missingColor: Self.missingInk)
                 }
             }
             if let note = cell.missingNote, let noteTop = row.noteTop {
                 drawLabel(note, on: &canvas, x: cell.x, top: row.top + noteTop, height: labelLine, color: Self.missingInk)
             }
         }
-        if let last = row.cells.last { clear(&canvas, from: last.x + last.width, row: row) }
+        canvas.clip = 0..<canvas.width
         canvas.fill(PixelRect(x: 0, y: row.top + row.height - sheet.scale, width: sheet.width, height: sheet.scale), color: Self.rule)
         return canvas
     }
@@ -105,10 +103,6 @@ struct SpecimenPainter {
     /// The text's ascent and descent centred in its line box, on a whole pixel.
     static func baseline(of line: ShapedLine, top: Int, height: Int) -> Double {
         (Double(top) + (Double(height) - line.ascent - line.descent) / 2 + line.ascent).rounded()
-    }
-
-    private func clear(_ canvas: inout Canvas, from x: Int, row: SpecimenRow) {
-        canvas.fill(PixelRect(x: x, y: row.top, width: sheet.width - x, height: row.height), color: Self.background)
     }
 
     private func drawLabel(_ text: String, on canvas: inout Canvas, x: Int, top: Int, height: Int, color: RGBA) {

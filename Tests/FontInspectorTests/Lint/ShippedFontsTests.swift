@@ -45,6 +45,19 @@ import TestSupport
         #expect(WebFontUsage.webFonts(fonts, pages: pages) == [folder + "/Web/fonts/Mono.ttf"])
     }
 
+    /// Bootstrap's layout (FP83): `css/site.css` loads `url('../fonts/…')`, a folder beside the page's; the same name
+    /// outside the folder `..` climbs to is the app's.
+    @Test func webFontsBesideThePageFolderAreFoundThroughTheirParentReference() throws {
+        let folder = try Fixtures.temporaryDirectory().path
+        try FileManager.default.createDirectory(atPath: folder + "/Web/css", withIntermediateDirectories: true)
+        try Data("@font-face { src: url('../fonts/Icons.ttf?v=3') format('truetype'); }".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Web/css/site.css"))
+        let fonts = [folder + "/Web/fonts/Icons.ttf", folder + "/App/Fonts/Icons.ttf", folder + "/Web/fonts/Other.ttf"]
+        #expect(WebFontUsage.webFonts(fonts, pages: [folder + "/Web/css/site.css"]) == [folder + "/Web/fonts/Icons.ttf"])
+        #expect(WebFontUsage.fontFaceSources(inPage: "@font-face { src: url(../../a/Icons.woff), url(./Icons.ttf); }").map { "\($0.name) \($0.levelsUp)" }
+            == ["Icons.woff 2", "Icons.ttf 0"])
+    }
+
     @Test func tuistManifestFontsAreTheStringLiteralsOfTheArray() {
         let manifest = """
             let project = Project(targets: [

@@ -166,6 +166,31 @@ import TestSupport
         ])
     }
 
+    /// M80: `font.rawValue` with `font` a parameter of a String enum: every case can be passed, so every raw value
+    /// is a name of the call; a parameter of another shape, or a local shadowing it, stays run time.
+    @Test func rawValueOfAnEnumParameterIsEveryCase() {
+        #expect(resolved("""
+            enum CustomFont: String {
+                case sans = "Fixture Sans"
+                case sansBold = "FixtureSans-Bold"
+            }
+            extension UIFont {
+                static func custom(_ font: CustomFont, size: CGFloat = 15) -> UIFont { UIFont(name: font.rawValue, size: size)! }
+                static func maybe(font: CustomFont?) -> UIFont? { UIFont(name: font!.rawValue, size: 12) }
+                static func themed(font: Theme.CustomFont = .sans) -> UIFont? { UIFont(name: font.rawValue, size: 12) }
+                static func shadowed(font: CustomFont) -> UIFont? {
+                    let font = Settings.current
+                    return UIFont(name: font.rawValue, size: 12)
+                }
+            }
+            """) == [
+            "6:89 font.rawValue -> \"Fixture Sans\"@2 \"FixtureSans-Bold\"@3",
+            "7:68 literal -> run time",
+            "8:82 font.rawValue -> \"Fixture Sans\"@2 \"FixtureSans-Bold\"@3",
+            "11:29 font.rawValue -> run time",
+        ])
+    }
+
     @Test func literalDefaultAfterNilCoalescing() {
         #expect(resolved("""
             let appFont: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "JetBrains Mono"

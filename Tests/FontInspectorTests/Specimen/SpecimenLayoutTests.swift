@@ -100,4 +100,12 @@ import TestSupport
         #expect(ContentSizeSelection.parse("large,huge") == .failure(SpecimenUsageError(
             message: "--sizes: unknown content size category 'huge' (expected all or some of xSmall, Small, Medium, Large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5)")))
     }
+
+    @Test func aLinesStartFollowsItsShapedDirection() {
+        let cell = SpecimenCell(x: 612, width: 564, label: "", content: .message(""))
+        #expect(SpecimenLayout.lineStart(in: cell, lineWidth: 100.5, isRightToLeft: false) == 612)
+        #expect(SpecimenLayout.lineStart(in: cell, lineWidth: 100.5, isRightToLeft: true) == 1075.5)
+        // Longer than the cell: it still ends at the right edge, and the painter cuts what lies left of the cell.
+        #expect(SpecimenLayout.lineStart(in: cell, lineWidth: 700, isRightToLeft: true) == 476)
+    }
 }

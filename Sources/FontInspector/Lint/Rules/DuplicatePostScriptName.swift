@@ -1,7 +1,7 @@
 struct DuplicatePostScriptName: Rule {
     static let description = RuleDescription(
         id: "duplicate-postscript-name", category: .registration, defaultSeverity: .error,
-        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf.",
+        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either.",
         triggering: [
             RuleExample("two registered files with one PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
@@ -11,6 +11,7 @@ struct DuplicatePostScriptName: Rule {
             RuleExample("the app target copies a second file of a Swift package's font", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Tools/HarborSans-Regular.ttf"])]),
                 .text("Packages/Icons/Package.swift", Self.iconsPackage),
+                .text("Packages/Icons/Sources/Icons/Registration.swift", Self.iconsRegistration),
                 .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
                 .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "copied by App too"),
             ], expectedCount: 1),
@@ -32,6 +33,13 @@ struct DuplicatePostScriptName: Rule {
                 .text("Packages/Icons/Package.swift", Self.iconsPackage),
                 .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
                 .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "a code generator's input, in no target"),
+            ]),
+            RuleExample("two packages ship one font and nothing registers fonts: no Info.plist key, no code (FP82)", files: [
+                .xcodeProject([RuleExample.Target("App", infoPlist: nil)]),
+                .text("Packages/Icons/Package.swift", Self.iconsPackage),
+                .text("Packages/Reader/Package.swift", Self.iconsPackage.replacingOccurrences(of: "Icons", with: "Reader")),
+                .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
+                .sampleFont("HarborSans-Regular", at: "Packages/Reader/Sources/Reader/Resources/HarborSans-Regular.ttf", "another package's resource"),
             ]),
             RuleExample("one file per PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
@@ -57,11 +65,26 @@ struct DuplicatePostScriptName: Rule {
 
         """
 
+    /// The package's code registering its fonts, as icon-font packages do.
+    static let iconsRegistration = """
+        import CoreText
+        import Foundation
+        public func registerFonts() {
+            let url = Bundle.module.url(forResource: "HarborSans-Regular", withExtension: "ttf")!
+            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+        }
+
+        """
+
     func check(_ context: LintContext) -> [Finding] {
+        // With a project, no Info.plist font key and no code that registers fonts, nothing registers any file:
+        // copies cannot compete (FP82: two packages' resources a web view loads).
+        let bundle = context.bundle
+        guard bundle.declaresFonts || bundle.targets.isEmpty || !bundle.registeringSourceFiles.isEmpty else { return [] }
         var findings: [Finding] = []
         for (name, faces) in context.facesByPostScriptName.sorted(by: { $0.key < $1.key }) where !name.isEmpty {
             // Only faces iOS would register compete; without any Info.plist, every face is taken as registered.
-            let competing = faces.filter { !context.bundle.declaresFonts || $0.font.isRegistered }
+            let competing = faces.filter { !context.bundle.declaresFonts || context.bundle.isRegistered($0.font) }
             // A variable font's default and its named instance at the same place share a name legitimately.
             var seen: [BundleFace] = []
             for face in competing where !seen.contains(where: { $0.font.path == face.font.path && $0.face.faceIndex == face.face.faceIndex }) {

@@ -26,6 +26,23 @@ struct FontNameNotPostScript: Rule {
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
                 .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "weight 700"),
             ]),
+            RuleExample("a String enum's raw values, through a parameter of the enum's type: each case is a name (M80)", files: [
+                .text("Sources/CustomFont.swift", """
+                    enum CustomFont: String {
+                        case sans = "Fixture Sans"
+                        case sansBold = "FixtureSans-Bold"
+                    }
+                    extension UIFont {
+                        static func custom(_ font: CustomFont, size: CGFloat = 15) -> UIFont {
+                            UIFont(name: ↓font.rawValue, size: size)!
+                        }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "PostScript name FixtureSans-Bold"),
+            ]),
             RuleExample("a variable font's family name loads its default instance", files: [
                 .text("Sources/Body.swift", "let body = Font.custom(↓\"Fixture Var\", size: 14)\n"),
                 .infoPlist(["Fonts/FixtureVar-VF.ttf"]),

@@ -1,29 +1,52 @@
 struct FontNotRegistered: Rule {
     static let description = RuleDescription(
         id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
-        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font.",
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster): which files that registers is decided when the app runs.",
         triggering: [
             RuleExample("code names a face whose file is not in UIAppFonts", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not registered"),
             ]),
+            RuleExample("a launch screen names it: drawn before the code that registers fonts runs", files: [
+                .text("Sources/Fonts.swift", "import FontBlaster\nfunc setUp() { FontBlaster.blast() }\n"),
+                .text("LaunchScreen.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Italic\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not in UIAppFonts"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("the file is registered", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "registered"),
             ]),
+            RuleExample("the code registers the other fonts at run time, with FontBlaster (FP85)", files: [
+                .text("Sources/Quote.swift", "import FontBlaster\nfunc setUp() { FontBlaster.blast(bundle: Bundle(for: Reader.self)) }\nlet quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "registered by FontBlaster"),
+            ]),
         ])
 
     func check(_ context: LintContext) -> [Finding] {
         guard context.bundle.declaresFonts else { return [] }
+        let registering = context.bundle.registeringSourceFiles
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
+            guard !mayBeRegisteredAtRunTime(resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
-            guard let first = faces.first, !faces.contains(where: \.font.isRegistered) else { return nil }
+            guard let first = faces.first, !faces.contains(where: { context.bundle.isRegistered($0.font) }) else { return nil }
             return finding(.fontNotRegistered(resolved.reference, file: first.font.path), at: resolved.reference.location)
         }
+    }
+
+    /// Code that registers fonts at run time decides which files it registers when the app runs (FP85): the file
+    /// of the reference is compiled by a target with such code, by no target lint knows, or there is no project.
+    /// A launch screen is drawn before any code runs: only UIAppFonts serves it.
+    private func mayBeRegisteredAtRunTime(_ reference: FontNameReference, registering: Set<String>, in context: LintContext) -> Bool {
+        let file = reference.location.file
+        guard !registering.isEmpty, !PathName.last(of: file).lowercased().hasPrefix("launch") else { return false }
+        let compiling = context.bundle.targets.filter { $0.memberFiles.contains(file) }
+        return compiling.isEmpty || compiling.contains { $0.registersFontsAtRunTime(registering) }
     }
 }
 

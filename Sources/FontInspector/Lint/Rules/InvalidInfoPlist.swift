@@ -1,7 +1,7 @@
 struct InvalidInfoPlist: Rule {
     static let description = RuleDescription(
         id: "invalid-info-plist", category: .registration, defaultSeverity: .error,
-        rationale: "An Info.plist that cannot be read, or whose UIAppFonts is not an array of path strings, registers none (or only some) of the app's fonts.",
+        rationale: "An Info.plist that cannot be read, or whose UIAppFonts is not an array of path strings, registers none (or only some) of the app's fonts. With an Xcode project, the Info.plists of test bundles are not the app's, nor is an unreadable file no target names.",
         triggering: [
             RuleExample("UIAppFonts written as a string, not an array", files: [
                 .text("Info.plist", PropertyListText.document("\t↓<key>UIAppFonts</key>\n\t<string>Fonts/HarborSans-Regular.ttf</string>\n")),
@@ -11,6 +11,21 @@ struct InvalidInfoPlist: Rule {
         nonTriggering: [
             RuleExample("UIAppFonts as an array of paths", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
+            ]),
+            RuleExample("the Info.plist of a unit-test bundle is not the app's (FP80)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"]),
+                    RuleExample.Target("AppTests", productType: "com.apple.product-type.bundle.unit-test", infoPlist: "AppTests/Info.plist"),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .text("AppTests/Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string></string>\n")),
+                .sampleFont("HarborSans-Regular", "copied and registered by App"),
+            ]),
+            RuleExample("a fragment of keys named Info.plist that no target builds from (FP81)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .text("Notes/Info.plist", "<key>UIFileSharingEnabled</key>\n<true/>\n"),
+                .sampleFont("HarborSans-Regular", "copied and registered by App"),
             ]),
         ])
 

@@ -1,7 +1,7 @@
 struct MissingGlyphs: Rule {
     static let description = RuleDescription(
         id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
         triggering: [
             RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
@@ -22,6 +22,10 @@ struct MissingGlyphs: Rule {
                 .infoPlist(["Fonts/FixtureCover-Bold.ttf"]),
                 .font("Fonts/FixtureCover-Bold.ttf", from: "TestFonts/Generated/Coverage/FixtureCover-Bold.ttf", "lacks ł, ć, Ф, о, т"),
             ], expectedCount: 1),
+            RuleExample("only a bullet is missing: info, no word is split between two faces (FP86)", files: [
+                .text("en.lproj/Localizable.strings", "\"status\" = \"Secure • private\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no U+2022"),
+            ], expectedCount: 1, severity: .info),
             RuleExample("a text face that also maps private-use symbols (73 % of its map)", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .text("Sources/Views.swift", "let font = UIFont(name: \"FixtureSymbols-Regular\", size: 17)\n"),
@@ -75,12 +79,27 @@ struct MissingGlyphs: Rule {
             let wholeScripts = FaceMissingCharacters(positions: split.wholeScripts, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys)
             if let missing = FaceMissingCharacters(positions: split.partial, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys) {
                 let also = wholeScripts.map { Finding.Message.absentScripts(split.absentScripts, $0).text } ?? ""
-                findings.append(finding(Finding.Message(Finding.Message.missingGlyphs(name: name, missing).text + also), face: face))
+                // Only punctuation or symbols missing (a bullet, a dash): no word is split between two faces (FP86).
+                let onlySymbols = split.partial.allSatisfy { Self.isPunctuationOrSymbol(coverage.usage.scalars[$0]) }
+                let text = Finding.Message.missingGlyphs(name: name, missing).text + also + (onlySymbols ? Finding.Message.onlySymbolsMissing.text : "")
+                findings.append(finding(Finding.Message(text), at: face.location, severity: onlySymbols ? .info : nil))
             } else if let wholeScripts {
                 findings.append(finding(.missingWholeScripts(name: name, split.absentScripts, wholeScripts), at: face.location, severity: .info))
             }
         }
         return findings
+    }
+
+    /// Punctuation, symbols and separators: what a fallback font draws between words, not inside one.
+    static func isPunctuationOrSymbol(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
+            .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return true
+        default:
+            return false
+        }
     }
 }
 
@@ -91,6 +110,9 @@ extension Finding.Message {
         Self("\(name) has no character of \(scriptList(scripts)) at all (the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings use \(missing.count)); "
             + "info: iOS draws those strings wholly in a fallback font, consistently, not mixed within words; give them a face with those scripts if the design needs it")
     }
+
+    /// What the finding adds when only punctuation or symbols are missing.
+    static let onlySymbolsMissing = Self("; info: only punctuation or symbols fall back, between words, not within them")
 
     /// What a warning adds about the scripts the face lacks entirely.
     static func absentScripts(_ scripts: [WritingScript], _ missing: FaceMissingCharacters) -> Self {

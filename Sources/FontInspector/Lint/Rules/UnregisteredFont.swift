@@ -82,6 +82,12 @@ struct UnregisteredFont: Rule {
                 .text("Web/term.css", "@font-face { font-family: 'Harbor'; src: url('Fonts/HarborSans-Regular.ttf'); }\n"),
                 .sampleFont("HarborSans-Regular", at: "Web/Fonts/HarborSans-Regular.ttf", "loaded by the web page"),
             ]),
+            RuleExample("web fonts: a style sheet in css/ loads them from ../fonts/, Bootstrap's layout (FP83)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Uploader/"])]), .infoPlist([]),
+                .text("Uploader/index.html", "<link rel=\"stylesheet\" href=\"css/site.css\">\n"),
+                .text("Uploader/css/site.css", "@font-face { font-family: 'Harbor'; src: url('../fonts/HarborSans-Regular.ttf') format('truetype'); }\n"),
+                .sampleFont("HarborSans-Regular", at: "Uploader/fonts/HarborSans-Regular.ttf", "loaded by the page's style sheet"),
+            ]),
             RuleExample("a second copy of a registered file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
                 .sampleFont("HarborSans-Regular", at: "Design/HarborSans-Regular.ttf", "the same PostScript name, already registered"),
@@ -107,15 +113,8 @@ struct UnregisteredFont: Rule {
         let registering = context.bundle.registeringSourceFiles
         let findings = context.bundle.targets.isEmpty
             ? (registering.isEmpty ? withoutProject(context) : [])
-            : context.bundle.targets.filter { !registersAtRunTime($0, files: registering) }.flatMap { target in byTarget(target, in: context) }
+            : context.bundle.targets.filter { !$0.registersFontsAtRunTime(registering) }.flatMap { target in byTarget(target, in: context) }
         return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) }
-    }
-
-    /// The target compiles a file that registers fonts at run time; a target whose sources lint does not know
-    /// (a synchronized folder it could not read, a framework's code) counts any such file.
-    private func registersAtRunTime(_ target: XcodeTarget, files: Set<String>) -> Bool {
-        guard !files.isEmpty else { return false }
-        return target.compiledFiles.isEmpty || target.compiledFiles.contains(where: files.contains)
     }
 
     /// Every PostScript name of the file is registered from another file (a copy in two places, one
@@ -124,7 +123,7 @@ struct UnregisteredFont: Rule {
         guard let font = context.bundle.font(at: path) else { return false }
         let names = Set(font.faces.compactMap(\.postScriptName))
         return !names.isEmpty && names.allSatisfy { name in
-            context.facesByPostScriptName[name, default: []].contains { $0.font.path != path && $0.font.isRegistered }
+            context.facesByPostScriptName[name, default: []].contains { $0.font.path != path && context.bundle.isRegistered($0.font) }
         }
     }
 
@@ -133,7 +132,7 @@ struct UnregisteredFont: Rule {
         let bundle = context.bundle
         let plists = bundle.infoPlists.filter(\.declaresFonts).map(\.file)
         let named = namedFiles(context.references)
-        return bundle.fonts.filter { !$0.isRegistered && !$0.faces.isEmpty }.map { font in
+        return bundle.fonts.filter { !bundle.isRegistered($0) && !$0.faces.isEmpty }.map { font in
             guard named.contains(font.path) else { return finding(.unregisteredUnnamedFont(font), file: font.path, severity: .info) }
             let fix = plists.isEmpty
                 ? "no Info.plist under \(bundle.root) declares UIAppFonts"
