@@ -18,6 +18,8 @@ struct FontNameReference {
     var isGeneratedCode = false
     /// The index in `FontBundle.sourceCalls` of the call that writes it: a call's references are contiguous.
     var sourceCallIndex: Int? = nil
+    /// For a name a helper's caller passes: the index of that caller in the call's `helper.callers`.
+    var callerIndex: Int? = nil
 
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
@@ -30,25 +32,18 @@ struct FontNameReference {
         let code = bundle.sourceCalls.enumerated().flatMap { index, call -> [FontNameReference] in
             // A family name asked of UIFont is not a font name: postscript-name-for-family checks it.
             guard !call.form.takesFamilyName else { return [] }
-            let location = Finding.Location(file: call.file, line: call.line, column: call.column)
-            if let name = call.name {
-                return [FontNameReference(
-                    name: name, location: location, kind: call.form.isGeneratedCode ? .generatedCode : .code,
-                    subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true, isGeneratedCode: call.form.isGeneratedCode,
-                    sourceCallIndex: index)]
+            // A helper whose name is its parameter is checked at each caller, with the name that caller passes.
+            if let helper = call.helper, helper.namesFromCallers, !helper.callers.isEmpty {
+                return helper.callers.enumerated().flatMap { callerIndex, site in
+                    references(of: call.asCalled(by: site), index: index).map { reference in
+                        var reference = reference
+                        reference.subject += " passed to \(helper.name)"
+                        reference.callerIndex = callerIndex
+                        return reference
+                    }
+                }
             }
-            guard !call.resolvedNames.isEmpty else {
-                return [FontNameReference(
-                    name: nil, location: location, kind: .code, subject: "\(call.form.rawValue) with a name given at run time",
-                    checksRegistration: true, sourceCallIndex: index)]
-            }
-            return call.resolvedNames.map { resolved in
-                FontNameReference(
-                    name: resolved.name, location: location, kind: .constant,
-                    subject: "\(call.form.rawValue) \(call.describedName(resolved))", checksRegistration: true,
-                    definition: Finding.Location(file: resolved.file, line: resolved.line, column: resolved.column),
-                    sourceCallIndex: index)
-            }
+            return references(of: call, index: index)
         }
         let interfaceBuilder = bundle.interfaceBuilderReferences.map { reference in
             let place = switch reference.kind {
@@ -61,6 +56,29 @@ struct FontNameReference {
                 kind: .interfaceBuilder, subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
         }
         return styleMaps + code + interfaceBuilder
+    }
+
+    /// The names one call in code writes: its literal, each value of its constant, or one name given at run time.
+    private static func references(of call: SourceFontCall, index: Int) -> [FontNameReference] {
+        let location = Finding.Location(file: call.file, line: call.line, column: call.column)
+        if let name = call.name {
+            return [FontNameReference(
+                name: name, location: location, kind: call.form.isGeneratedCode ? .generatedCode : .code,
+                subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true, isGeneratedCode: call.form.isGeneratedCode,
+                sourceCallIndex: index)]
+        }
+        guard !call.resolvedNames.isEmpty else {
+            return [FontNameReference(
+                name: nil, location: location, kind: .code, subject: "\(call.form.rawValue) with a name given at run time",
+                checksRegistration: true, sourceCallIndex: index)]
+        }
+        return call.resolvedNames.map { resolved in
+            FontNameReference(
+                name: resolved.name, location: location, kind: .constant,
+                subject: "\(call.form.rawValue) \(call.describedName(resolved))", checksRegistration: true,
+                definition: Finding.Location(file: resolved.file, line: resolved.line, column: resolved.column),
+                sourceCallIndex: index)
+        }
     }
 }
 

@@ -67,9 +67,10 @@ enum GlyphCoverageFaces {
         var icons = Set(maps.filter { $0.value.isIconMap }.keys)
         var unread: [FaceLocation] = []
         var seen: Set<FaceLocation> = []
+        // Asked once per call: a helper's call has one reference per caller.
+        let keepsItsSize = bundle.sourceCalls.map(\.mayKeepItsSize)
         for resolved in references {
-            guard let index = resolved.reference.sourceCallIndex,
-                  [.fixed, .notScaled].contains(bundle.sourceCalls[index].textSize) else { continue }
+            guard let index = resolved.reference.sourceCallIndex, keepsItsSize[index] else { continue }
             for face in resolved.resolution.candidateFaces where face.face.isLoadableOnApplePlatforms {
                 let location = FaceLocation(of: face.face)
                 if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }

@@ -23,7 +23,7 @@ struct FontMetricsScaling {
     private let scalingCallsBefore: [Int32]
     /// For each token, the `{` that opens the innermost block around the token after it; -1 at top level.
     private let openingBraceBefore: [Int32]
-    /// The scaling calls, in file order, under the first words of their argument (`self.` left out): up to
+    /// The scaling calls' arguments, in file order, under their first words (`self.` left out): up to
     /// `indexedWords` words, so that a bound name is looked up rather than compared with every call in its block.
     private let scalingCallsByArgument: [[Substring]: [Int]]
     private static let indexedWords = 4
@@ -31,17 +31,6 @@ struct FontMetricsScaling {
     init(structure: TokenStructure) {
         self.structure = structure
         let count = structure.count
-        var scalingCallsBefore = [Int32](repeating: 0, count: count + 1)
-        var byArgument: [[Substring]: [Int]] = [:]
-        for index in 0..<count {
-            let isScaling = Self.isScalingCall(index, in: structure)
-            scalingCallsBefore[index + 1] = scalingCallsBefore[index] + (isScaling ? 1 : 0)
-            guard isScaling else { continue }
-            let words = Self.argumentWords(at: index + Self.argumentOffset(structure), in: structure, limit: Self.indexedWords)
-            for length in words.indices { byArgument[Array(words[...length]), default: []].append(index) }
-        }
-        self.scalingCallsBefore = scalingCallsBefore
-        scalingCallsByArgument = byArgument
         // Each walk of the former per-call scans depends only on the token it stands at, so it is tabled once:
         // backwards from the file's start, forwards from its end.
         var first = [Int32](repeating: 0, count: count)
@@ -60,6 +49,29 @@ struct FontMetricsScaling {
         statementFirst = first
         statementLast = last.isEmpty ? [] : Array(last.dropFirst())
         openingBraceBefore = opening
+        // BonMot's `.font(…)` part of a style that also holds `.adapt(…)` is scaled too: its README's Dynamic Type
+        // section says adding `.adapt(.control)` or `.adapt(.body)` to a style makes it follow the text size
+        // (github.com/Rightpoint/BonMot, README.md, "Dynamic Type").
+        var adaptingStatements: Set<Int32> = []
+        for index in 0..<count where Self.isBonMotAdaptation(index, in: structure) {
+            adaptingStatements.insert(index == 0 ? 0 : first[index - 1])
+        }
+        var scalingCallsBefore = [Int32](repeating: 0, count: count + 1)
+        var byArgument: [[Substring]: [Int]] = [:]
+        for index in 0..<count {
+            var argument = Self.isScalingCall(index, in: structure) ? index + Self.argumentOffset(structure) : nil
+            if argument == nil, !adaptingStatements.isEmpty, Self.isBonMotFontPart(index, in: structure),
+                adaptingStatements.contains(index == 0 ? 0 : first[index - 1])
+            {
+                argument = index + 2
+            }
+            scalingCallsBefore[index + 1] = scalingCallsBefore[index] + (argument == nil ? 0 : 1)
+            guard let argument else { continue }
+            let words = Self.argumentWords(at: argument, in: structure, limit: Self.indexedWords)
+            for length in words.indices { byArgument[Array(words[...length]), default: []].append(argument) }
+        }
+        self.scalingCallsBefore = scalingCallsBefore
+        scalingCallsByArgument = byArgument
     }
 
     func isScaled(callStart: Int) -> Bool {
@@ -76,7 +88,7 @@ struct FontMetricsScaling {
         var index = Self.firstIndex(in: calls, notBelow: block.lowerBound)
         while index < calls.count, calls[index] < block.upperBound {
             // Paths of up to `indexedWords` words are the key itself; longer ones are checked word by word.
-            if path.count <= Self.indexedWords || argumentMatches(path, at: calls[index] + Self.argumentOffset(structure)) { return true }
+            if path.count <= Self.indexedWords || argumentMatches(path, at: calls[index]) { return true }
             index += 1
         }
         return false
@@ -127,6 +139,16 @@ struct FontMetricsScaling {
         case .objectiveC:
             return s.isWord(index, "scaledFontForFont") && s.isPunctuation(index + 1, UInt8(ascii: ":"))
         }
+    }
+
+    /// BonMot's `.adapt(` (Swift).
+    private static func isBonMotAdaptation(_ index: Int, in s: TokenStructure) -> Bool {
+        s.language == .swift && s.isWord(index, "adapt") && s.isPunctuation(index - 1, Byte.dot) && s.isPunctuation(index + 1, UInt8(ascii: "("))
+    }
+
+    /// A style's `.font(` part, as BonMot's `StringStyle(.font(…), …)` writes it.
+    private static func isBonMotFontPart(_ index: Int, in s: TokenStructure) -> Bool {
+        s.isWord(index, "font") && s.isPunctuation(index - 1, Byte.dot) && s.isPunctuation(index + 1, UInt8(ascii: "("))
     }
 
     /// From a scaling call's first token to its argument's.
@@ -326,6 +348,8 @@ struct FontSizeContext {
     private let scaledMetricNames: Set<Substring>
     /// For each function body's `{`: the names of the function's parameters, read once per function.
     private let parametersByBrace: [Int: Set<Substring>]
+    /// For each type body's `{`: the properties it declares with a type and no value (`let size: CGFloat`).
+    private let storedWithoutValue: [Int: Set<Substring>]
 
     static let textStyleWords: Set<Substring> = [
         "preferredFont", "preferredFontForTextStyle", "preferredFontDescriptor", "preferredFontDescriptorWithTextStyle",
@@ -349,6 +373,8 @@ struct FontSizeContext {
         var functionBrace = [Int32](repeating: -1, count: s.count)
         var scaledMetricNames: Set<Substring> = []
         var parametersByBrace: [Int: Set<Substring>] = [:]
+        var typeBraces: Set<Int> = []
+        var storedWithoutValue: [Int: Set<Substring>] = [:]
         // Objective-C has no line-break statement ends: a method's signature starts after the last `}`, `;` or `{`.
         var lastBoundary = -1
         for index in 0..<s.count {
@@ -362,9 +388,18 @@ struct FontSizeContext {
                 while next < min(s.count, index + 16), !s.isWord(next, "var") { next = s.isOpening(next) && s.partner[next] > next ? Int(s.partner[next]) + 1 : next + 1 }
                 if s.isWord(next, "var"), next + 1 < s.count, s.tokens[next + 1].kind == .word { scaledMetricNames.insert(s.text(next + 1)) }
             }
+            if (word == "let" || word == "var"), s.depthInBraces[index] == 0, index + 2 < s.count, s.tokens[index + 1].kind == .word,
+                s.isPunctuation(index + 2, UInt8(ascii: ":"))
+            {
+                let brace = scaling.enclosingBrace(of: index)
+                if brace >= 0, typeBraces.contains(brace), !Self.hasValue(declarationAt: index, in: s) {
+                    storedWithoutValue[brace, default: []].insert(s.text(index + 1))
+                }
+            }
             if s.isPunctuation(index, UInt8(ascii: "{")) {
                 let parent = scaling.enclosingBrace(of: index)
-                functionBrace[index] = parent < 0 || Self.opensType(parent, scaling: scaling) ? Int32(index) : functionBrace[parent]
+                if Self.opensType(index, scaling: scaling) { typeBraces.insert(index) }
+                functionBrace[index] = parent < 0 || typeBraces.contains(parent) ? Int32(index) : functionBrace[parent]
                 if functionBrace[index] == Int32(index) {
                     let start = s.language == .swift ? scaling.statementRange(around: index).lowerBound : lastBoundary + 1
                     parametersByBrace[index] = Self.parameters(in: max(start, 0)..<index, structure: s)
@@ -375,6 +410,7 @@ struct FontSizeContext {
             }
         }
         self.parametersByBrace = parametersByBrace
+        self.storedWithoutValue = storedWithoutValue
         // A Swift function of the same file that reads a text style's size (`func bodyFontSize() -> CGFloat {
         // UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize … }`) passes it on: a call of it
         // tells as much as the words themselves.
@@ -395,6 +431,18 @@ struct FontSizeContext {
         renderingWordsBefore = rendering
         self.functionBrace = functionBrace
         self.scaledMetricNames = scaledMetricNames
+    }
+
+    /// `let name: Type = …` or `var name: Type { … }` has a value; `let name: Type` alone (its line ends first)
+    /// does not. Annotations are short: past 16 tokens the declaration is taken to have one.
+    private static func hasValue(declarationAt index: Int, in s: TokenStructure) -> Bool {
+        var next = index + 3
+        while next < min(s.count, index + 19) {
+            if s.tokens[next].startsLine { return false }
+            if s.isOperator(next, "=") || s.isPunctuation(next, UInt8(ascii: "{")) { return true }
+            next += 1
+        }
+        return next < index + 19 ? false : true
     }
 
     /// True when the `{` at `brace` opens a type's body: its statement starts (after attributes and modifiers)
@@ -418,8 +466,14 @@ struct FontSizeContext {
 
     /// What the code shows about the size of the call starting at `callStart`; nil when it shows nothing.
     func evidence(callStart: Int, nameIsLiteral: Bool) -> FontSizeEvidence? {
-        let s = structure
         guard let size = sizeArgument(callStart: callStart) else { return nil }
+        return evidence(size: size, callStart: callStart, nameIsLiteral: nameIsLiteral)
+    }
+
+    /// What the code shows about a size written as the tokens `size` in the call starting at `callStart` (a font
+    /// call's size argument, or the size a caller passes to a font helper).
+    func evidence(size: Range<Int>, callStart: Int, nameIsLiteral: Bool) -> FontSizeEvidence? {
+        let s = structure
         if let points = numberValue(size), points <= 1 || points > 100 { return .notInterfaceTextSize }
         if count(textStyleWordsBefore, in: size.lowerBound..<size.upperBound) > 0 { return .followsTextStyle }
         if size.count == 1, s.tokens[size.lowerBound].kind == .word, scaledMetricNames.contains(s.text(size.lowerBound)) { return .followsTextStyle }
@@ -433,6 +487,58 @@ struct FontSizeContext {
             return .givenByCaller
         }
         return nil
+    }
+
+    /// The `{` of the function body around `index` (closures in it belong to it); nil at top level.
+    func functionBrace(around index: Int) -> Int? {
+        functionBody(around: index).map { $0.lowerBound - 1 }
+    }
+
+    /// The helper the font call starting at `callStart` sits in, when the call's name argument (`name`) or size
+    /// argument is a parameter of the function around it. The size counts only when nothing else in the helper
+    /// says how it behaves (`sizeIsOpen`): then the callers' sizes are judged.
+    /// `declarations` keeps each function's signature once read: many calls in one function read it once.
+    func helper(
+        callStart: Int, form: FontCallForm, name: Range<Int>, sizeIsOpen: Bool, file: String,
+        declarations: inout [Int: FontHelperSignature.Declaration?]
+    ) -> FontHelperSignature? {
+        let s = structure
+        guard s.language == .swift, let brace = functionBrace(around: callStart) else { return nil }
+        if declarations[brace] == nil {
+            declarations[brace] = .some(FontHelperSignature.declaration(bodyAt: brace, statementStart: scaling.statementRange(around: brace).lowerBound, in: s))
+        }
+        guard let declared = declarations[brace] ?? nil else { return nil }
+        var helper = FontHelperSignature(
+            name: declared.name, parameters: declared.parameters, form: form, owner: typeName(around: brace), file: file, line: Int(s.tokens[brace].line))
+        helper.nameParameter = helper.parameterIndex(of: name, in: s)
+        if let size = sizeArgument(callStart: callStart) { helper.sizeParameter = helper.parameterIndex(of: size, in: s) }
+        helper.judgesCallerSizes = sizeIsOpen && helper.sizeParameter != nil
+        return helper.nameParameter == nil && helper.sizeParameter == nil ? nil : helper
+    }
+
+    /// The name of the type (or extended type, last component) whose body holds the function body at `brace`.
+    private func typeName(around brace: Int) -> String? {
+        let parent = scaling.enclosingBrace(of: brace)
+        guard parent >= 0, Self.opensType(parent, scaling: scaling) else { return nil }
+        let s = structure
+        var index = scaling.statementRange(around: parent).lowerBound
+        while index + 1 < parent, !(s.tokens[index].kind == .word && Self.typeWords.contains(s.text(index))) { index += 1 }
+        guard index + 1 < parent, s.tokens[index + 1].kind == .word else { return nil }
+        var name = index + 1
+        while s.isPunctuation(name + 1, Byte.dot), name + 2 < parent, s.tokens[name + 2].kind == .word { name += 2 }
+        return String(s.text(name))
+    }
+
+    /// True when the tokens `argument` are one word that is a parameter of the function around `callStart`, or a
+    /// property its type declares without a value (`let size: CGFloat`, set by whoever makes the value): what a
+    /// caller passes on is its own callers' to decide.
+    func isForwarded(_ argument: Range<Int>, callStart: Int) -> Bool {
+        let s = structure
+        guard argument.count == 1, s.tokens[argument.lowerBound].kind == .word, let brace = functionBrace(around: callStart) else { return false }
+        let word = s.text(argument.lowerBound)
+        if parametersByBrace[brace]?.contains(word) == true { return true }
+        let parent = scaling.enclosingBrace(of: brace)
+        return parent >= 0 && storedWithoutValue[parent]?.contains(word) == true
     }
 
     /// The function, or the type it belongs to, says in its name that it makes fonts for a PDF (`enum

@@ -46,8 +46,32 @@ public enum SourceFileScanner {
                 scan.skipped.append(skipped)
             }
         }
+        // Font helpers' callers may be in any file: every file that can name a helper is read for them (and for
+        // its constants, when it was not lexed above).
+        let helpers = fileScans.flatMap { $0.helpers.compactMap { $0 } }
+        var sites: [FontHelperCallFinder.Found] = []
+        var siteUses: [StringConstantCollector.UseSite?] = []
+        if !helpers.isEmpty {
+            let finder = FontHelperCallFinder(helpers: helpers)
+            let lexed = Set(fileScans.map(\.file))
+            let passed = Set(passedOver)
+            let results = WorkerPool.map(count: sources.count) { index in
+                callerScan(sources[index].0, language: sources[index].1, finder: finder, withConstants: passed.contains(index))
+            }
+            var read: Set<Int> = []
+            for (index, result) in results.enumerated() {
+                guard let result else { continue }
+                sites += result.found
+                siteUses += result.uses
+                if let constants = result.constants, !lexed.contains(sources[index].0) {
+                    fileScans.append(FileScan(file: sources[index].0, constants: constants))
+                    read.insert(index)
+                }
+            }
+            passedOver.removeAll(where: read.contains)
+        }
         // Files without a font call are lexed for their constants only when some call needs them.
-        if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) {
+        if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) || siteUses.contains(where: { $0 != nil }) {
             let unlexed = passedOver
             let more = WorkerPool.map(count: unlexed.count) { index in
                 scanFile(sources[unlexed[index]].0, language: sources[unlexed[index]].1, constantsOnly: true)
@@ -55,12 +79,115 @@ public enum SourceFileScanner {
             for case .success(let fileScan) in more { fileScans.append(fileScan) }
         }
         let table = StringConstantTable(fileScans.flatMap(\.constants))
+        scan.calls = assembled(fileScans, sites: sites, siteUses: siteUses, table: table)
+        return scan
+    }
+
+    /// The calls of `fileScans`, in order, their names resolved through `table` and each helper's call given the
+    /// callers `sites` found (in the order of the helpers of `fileScans`).
+    private static func assembled(
+        _ fileScans: [FileScan], sites: [FontHelperCallFinder.Found], siteUses: [StringConstantCollector.UseSite?], table: StringConstantTable
+    ) -> [SourceFontCall] {
+        let helperCount = fileScans.reduce(0) { $0 + $1.helpers.count { $0 != nil } }
+        var callersByHelper: [[FontHelperCallSite]] = Array(repeating: [], count: helperCount)
+        for (found, use) in zip(sites, siteUses) {
+            var site = found.site
+            if let use {
+                site.resolvedNames = table.resolve(use, file: site.file).map { name in
+                    guard name.line == 0 else { return name }
+                    return ResolvedSourceName(name: name.name, file: site.file, line: site.line, column: site.column, isDefault: true)
+                }
+                site.argumentText = Self.argumentText(use)
+            }
+            callersByHelper[found.helper].append(site)
+        }
+        var calls: [SourceFontCall] = []
+        var helperIndex = 0
         for fileScan in fileScans {
-            for (call, use) in zip(fileScan.calls, fileScan.uses) {
-                scan.calls.append(resolved(call, use: use, table: table))
+            for (offset, (call, use)) in zip(fileScan.calls, fileScan.uses).enumerated() {
+                var call = resolved(call, use: use, table: table)
+                if let signature = fileScan.helpers[offset] {
+                    call = withCallers(call, signature: signature, callers: callersByHelper[helperIndex])
+                    helperIndex += 1
+                }
+                calls.append(call)
             }
         }
-        return scan
+        return calls
+    }
+
+    /// A helper's call with its callers: when something calls the helper, the name and the size its parameters
+    /// give are the callers' (each judged there), not the helper's; when nothing does, the call stays as it was.
+    private static func withCallers(_ call: SourceFontCall, signature: FontHelperSignature, callers: [FontHelperCallSite]) -> SourceFontCall {
+        var call = call
+        call.helper = FontHelper(
+            name: signature.displayName, namesFromCallers: signature.nameParameter != nil, sizesFromCallers: signature.judgesCallerSizes,
+            callers: callers)
+        if !callers.isEmpty, signature.judgesCallerSizes { call.textSize = .sizeNotFixed }
+        return call
+    }
+
+    private static func argumentText(_ use: StringConstantCollector.UseSite) -> String? {
+        switch use.expression {
+        case .literal: nil
+        case .defaulted(let text): "… ?? \"\(text)\""
+        case .reference(let path): path.text
+        }
+    }
+
+    /// The calls of the project's font helpers in one file, with the use sites of their name arguments and, with
+    /// `withConstants`, the file's constants; nil when the file cannot name a helper (or cannot be read).
+    private static func callerScan(_ file: String, language: SourceLanguage, finder: FontHelperCallFinder, withConstants: Bool)
+        -> (found: [FontHelperCallFinder.Found], uses: [StringConstantCollector.UseSite?], constants: [StringConstant]?)?
+    {
+        guard language == .swift else { return nil }
+        guard case .success(let bytes) = sourceBytes(file) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> (found: [FontHelperCallFinder.Found], uses: [StringConstantCollector.UseSite?], constants: [StringConstant]?)? in
+            let body = UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...])
+            guard mayName(finder.names, in: body) else { return nil }
+            let structure = TokenStructure(SourceLexer.lex(body, language: language), bytes: body, language: language)
+            let found = finder.calls(in: structure, file: file)
+            guard !found.isEmpty || withConstants else { return nil }
+            let (uses, constants) = nameUses(of: found, in: structure, file: file)
+            return (found, uses, withConstants ? constants : nil)
+        }
+    }
+
+    /// What each caller's name argument says (parallel to `found`), and the file's constants, in one walk.
+    private static func nameUses(of found: [FontHelperCallFinder.Found], in structure: TokenStructure, file: String)
+        -> (uses: [StringConstantCollector.UseSite?], constants: [StringConstant])
+    {
+        let arguments = found.compactMap(\.nameArgument).sorted { $0.lowerBound < $1.lowerBound }
+        let collected = StringConstantCollector.collect(structure, file: file, arguments: arguments)
+        var useByStart: [Int: StringConstantCollector.UseSite] = [:]
+        for (argument, use) in zip(arguments, collected.uses) { useByStart[argument.lowerBound] = use }
+        return (found.map { $0.nameArgument.flatMap { useByStart[$0.lowerBound] } }, collected.constants)
+    }
+
+    /// True when some word of `bytes` is one of `names`: a file that names no helper is not lexed for callers.
+    static func mayName(_ names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lengths = Set<Int>()
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in names {
+            lengths.insert(name.utf8.count)
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
+        }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+        var index = 0
+        while index < bytes.count {
+            guard isIdentifier(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isIdentifier(bytes[index]) { index += 1 }
+            if firstBytes[Int(bytes[start])], lengths.contains(index - start),
+                names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// The call with the names its argument resolves to.
@@ -89,31 +216,53 @@ public enum SourceFileScanner {
     static func calls(in bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage) -> [SourceFontCall] {
         let fileScan = scan(bytes, file: file, language: language, constantsOnly: false)
         let table = StringConstantTable(fileScan.constants)
-        return zip(fileScan.calls, fileScan.uses).map { resolved($0, use: $1, table: table) }
+        let helpers = fileScan.helpers.compactMap { $0 }
+        var sites: [FontHelperCallFinder.Found] = []
+        var uses: [StringConstantCollector.UseSite?] = []
+        if !helpers.isEmpty {
+            let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
+            sites = FontHelperCallFinder(helpers: helpers).calls(in: structure, file: file)
+            uses = nameUses(of: sites, in: structure, file: file).uses
+        }
+        return assembled([fileScan], sites: sites, siteUses: uses, table: table)
     }
 
     private static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
+        let bytes: [UInt8]
+        switch sourceBytes(file) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .failure(problem)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            .success(scan(UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...]), file: file, language: language, constantsOnly: constantsOnly))
+        }
+    }
+
+    /// A source file's bytes, when it can be read and is UTF-8 text.
+    private static func sourceBytes(_ file: String) -> Result<[UInt8], InputProblem> {
         let bytes: [UInt8]
         do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
         } catch {
             return .failure(InputProblem(message: "not scanned for font names: \(error.message)", file: file))
         }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var text = buffer[...]
-            if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
-            let body = UnsafeBufferPointer(rebasing: text)
-            guard UTF8Validation.isValid(body) else {
-                return .failure(InputProblem(message: "not UTF-8 text; skipped, so its font names were not checked", file: file))
-            }
-            return .success(scan(body, file: file, language: language, constantsOnly: constantsOnly))
-        }
+        let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid(UnsafeBufferPointer(rebasing: $0[bodyStart($0)...])) }
+        guard valid else { return .failure(InputProblem(message: "not UTF-8 text; skipped, so its font names were not checked", file: file)) }
+        return .success(bytes)
+    }
+
+    /// Past a UTF-8 byte order mark.
+    private static func bodyStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// What one file holds: its font calls, what each call's name argument says when it is not a literal, and
     /// its string constants.
     struct FileScan: Sendable {
+        var file = ""
         var calls: [SourceFontCall] = []
+        /// Parallel to `calls`: the helper each call sits in, when its name or size is the helper's parameter.
+        var helpers: [FontHelperSignature?] = []
         /// Parallel to `calls`.
         var uses: [StringConstantCollector.UseSite?] = []
         var constants: [StringConstant] = []
@@ -147,22 +296,24 @@ public enum SourceFileScanner {
         guard callsFonts else { return FileScan(directives: directives, wasLexed: false) }
         let structure = TokenStructure(lexed, bytes: bytes, language: language)
         guard !constantsOnly else {
-            return FileScan(constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
+            return FileScan(file: file, constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
         }
         let matcher = FontCallMatcher(structure: structure)
         let matches = matcher.matches()
         let collected = StringConstantCollector.collect(
             structure, file: file, arguments: matches.map { ($0.expressionStart ?? $0.argument)..<$0.argumentEnd })
-        // The scaling tables are built only for files that call UIFont.
-        let scaling = matches.contains { $0.form == .uiFont || $0.form == .objectiveCUIFont || $0.form == .fontCustomFixedSize }
+        // The scaling tables are built only for files that call UIFont, or that may hold a font helper (any Swift
+        // font call may sit in a function whose parameter gives its name or size).
+        let scaling = !matches.isEmpty && (language == .swift || matches.contains { $0.form == .objectiveCUIFont })
             ? FontMetricsScaling(structure: structure) : nil
         let sizes = scaling.map(FontSizeContext.init(scaling:))
         var columns = TokenStructure.ColumnCounter(structure: structure)
-        var fileScan = FileScan(constants: collected.constants)
+        var fileScan = FileScan(file: file, constants: collected.constants)
         fileScan.directives = directives
         fileScan.registersFonts = (0..<structure.count).contains {
             structure.tokens[$0].kind == .word && registrationWords.contains(structure.text($0))
         }
+        var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         for (match, use) in zip(matches, collected.uses) {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.
@@ -177,17 +328,22 @@ public enum SourceFileScanner {
                     .objectiveCFontNamesForFamilyName:
                     .notJudged
                 }
-            if textSize == .fixed || textSize == .notScaled,
-               sizes?.evidence(callStart: match.callStart, nameIsLiteral: match.name != nil) != nil
-            {
-                textSize = .sizeNotFixed
+            var sizeIsOpen = false
+            if textSize == .fixed || textSize == .notScaled {
+                let evidence = sizes?.evidence(callStart: match.callStart, nameIsLiteral: match.name != nil)
+                if evidence != nil { textSize = .sizeNotFixed }
+                sizeIsOpen = evidence == nil || evidence == .givenByCaller
             }
+            let helper = match.form.isGeneratedCode || match.form.takesFamilyName ? nil : sizes?.helper(
+                callStart: match.callStart, form: match.form, name: (match.expressionStart ?? match.argument)..<match.argumentEnd,
+                sizeIsOpen: sizeIsOpen, file: file, declarations: &declarations)
             var call = SourceFontCall(
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
                 column: columns.column(of: match.argument), textSize: textSize)
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
             fileScan.calls.append(call)
             fileScan.uses.append(use)
+            fileScan.helpers.append(helper)
         }
         return fileScan
     }

@@ -75,6 +75,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// `.weight(.bold)` or `.bold()` chained right after a `Font.custom` call, as the message quotes it: SwiftUI
     /// does not switch a custom font to another face for it.
     public var weightModifier: String?
+    /// The helper function the call sits in, when its name or size is one of the function's parameters, with
+    /// the helper's callers (see `FontHelper`).
+    public var helper: FontHelper?
 
     /// A call found at `line`, `column` of `file`; no constants followed yet.
     public init(form: FontCallForm, name: String?, file: String, line: Int, column: Int, textSize: TextSizeBehaviour) {
@@ -134,6 +137,28 @@ extension SourceFontCall {
         var shared = 0
         while shared < folders.count - 1, shared < otherFolders.count, folders[shared] == otherFolders[otherFolders.startIndex + shared] { shared += 1 }
         return folders[shared...].joined(separator: "/")
+    }
+
+    /// The call as one caller of its helper makes it: at the caller's place, with the name the caller passes
+    /// when the helper's name is its parameter, and the size behaviour the caller gives when the size is.
+    public func asCalled(by site: FontHelperCallSite) -> SourceFontCall {
+        var call = self
+        call.file = site.file
+        call.line = site.line
+        call.column = site.column
+        if helper?.namesFromCallers == true {
+            call.name = site.name
+            call.resolvedNames = site.resolvedNames
+            call.argumentText = site.argumentText
+        }
+        if helper?.sizesFromCallers == true { call.textSize = site.textSize }
+        return call
+    }
+
+    /// The size may stay fixed at the call itself or at one of its helper's callers.
+    public var mayKeepItsSize: Bool {
+        func keeps(_ size: TextSizeBehaviour) -> Bool { size == .fixed || size == .notScaled }
+        return keeps(textSize) || helper?.callers.contains { keeps($0.textSize) } == true
     }
 
     /// The names for a message: `"X"`, `"X" from kFont (…)`, several joined by "or", or "a name given at run time".

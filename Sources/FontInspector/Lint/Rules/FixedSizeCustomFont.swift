@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -30,8 +30,38 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Sizes.swift", "enum FontSize {\n    static func bodyFontSize() -> CGFloat { 16 }\n}\nfunc title() -> UIFont? {\n    let bfs = FontSize.bodyFontSize()\n    return UIFont(name: ↓\"HarborSans-Bold\", size: bfs + 6)\n}\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a helper whose size is its parameter, called with fixed sizes: reported at the callers", files: [
+                .text("Sources/Fonts.swift", """
+                    extension UIFont {
+                        static func harborBold(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Bold", size: size)! }
+                    }
+                    func font(_ name: String, size: CGFloat) -> UIFont { UIFont(name: name, size: size) ?? .systemFont(ofSize: size) }
+                    """),
+                .text("Sources/Views.swift", "let title = UIFont.↓harborBold(size: 31)\nlet body = font(↓\"HarborSans-Regular\", size: 14)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
         ],
         nonTriggering: [
+            RuleExample("a helper whose callers hand its font to a BonMot style that adapts or to UIFontMetrics (FP21)", files: [
+                .text("Sources/Fonts.swift", """
+                    extension UIFont {
+                        static func harborBold(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Bold", size: size)! }
+                    }
+                    """),
+                .text("Sources/Styles.swift", """
+                    extension StringStyle {
+                        static var h1: StringStyle {
+                            let font = UIFont.harborBold(size: 31)
+                            return StringStyle(.font(font), .lineSpacing(34 - font.lineHeight), .adapt(.control))
+                        }
+                        static var p: StringStyle { StringStyle(.font(.harborBold(size: 16)), .adapt(.body)) }
+                        static let label = UIFontMetrics(forTextStyle: .body).scaledFont(for: .harborBold(size: 17))
+                        static let caption = UIFont.harborBold(size: UIFont.preferredFont(forTextStyle: .caption1).pointSize)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("sizes relative to a text style, and scaled by UIFontMetrics", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(\"HarborSans-Bold\", size: 12, relativeTo: .caption)\nlet label = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"HarborSans-Regular\", size: 17)!)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
@@ -191,15 +221,37 @@ struct FixedSizeCustomFont: Rule {
         let resolutions = Dictionary(grouping: context.references.filter { $0.reference.sourceCallIndex != nil }) {
             $0.reference.sourceCallIndex ?? 0
         }
-        return context.bundle.sourceCalls.indices.compactMap { index in
+        return context.bundle.sourceCalls.indices.flatMap { index -> [Finding] in
             let call = context.bundle.sourceCalls[index]
-            guard call.textSize == .fixed || call.textSize == .notScaled,
-                  Self.isTextFace(resolutions[index] ?? [], context: context) else { return nil }
-            let location = Finding.Location(file: call.file, line: call.line, column: call.column)
-            return call.textSize == .fixed
-                ? finding(.fixedSizeCustomFont(call), at: location)
-                : finding(.customFontNotScaled(call), at: location)
+            let resolved = resolutions[index] ?? []
+            var found: [Finding] = []
+            if Self.keepsItsSize(call.textSize), Self.isTextFace(resolved, context: context) {
+                found.append(finding(call, message: nil))
+            }
+            // A helper's size (or name) is its callers': each caller that passes a fixed size to an unscaled use is
+            // reported where it does, naming the helper and its face.
+            guard let helper = call.helper else { return found }
+            let byCaller = helper.namesFromCallers ? Dictionary(grouping: resolved) { $0.reference.callerIndex ?? -1 } : [:]
+            for (callerIndex, site) in helper.callers.enumerated() where Self.keepsItsSize(site.textSize) {
+                let names = helper.namesFromCallers ? byCaller[callerIndex] ?? [] : resolved
+                guard Self.isTextFace(names, context: context) else { continue }
+                found.append(finding(call.asCalled(by: site), message: call))
+            }
+            return found
         }
+    }
+
+    private static func keepsItsSize(_ size: TextSizeBehaviour) -> Bool { size == .fixed || size == .notScaled }
+
+    /// The finding for `call`; `helperCall` is the helper's own call when `call` is made by one of its callers.
+    private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?) -> Finding {
+        let location = Finding.Location(file: call.file, line: call.line, column: call.column)
+        var found = call.textSize == .fixed
+            ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
+            : finding(.customFontNotScaled(call, helperCall: helperCall), at: location)
+        // A baseline matches a caller's finding by the helper and its face, not by the helper's line in the message.
+        if let helper = helperCall?.helper { found.subject = ([helper.name] + call.names).joined(separator: " ") }
+        return found
     }
 
     /// True when some name of the call loads a bundled face that is not an icon face, as the lint's resolution
@@ -214,19 +266,23 @@ struct FixedSizeCustomFont: Rule {
 }
 
 extension Finding.Message {
-    /// `UIFont(name:size:) "Foo"`, `… "Foo" from kFont (defined at …)`, or `… with a name given at run time`.
-    private static func subject(_ call: SourceFontCall) -> String {
-        "\(call.form.rawValue) \(call.describedNames)"
+    /// `UIFont(name:size:) "Foo"`, `… "Foo" from kFont (defined at …)`, or `… with a name given at run time`; at
+    /// a helper's caller, `euclidBold(size:) makes UIFont(name:size:) "Foo" (Fonts.swift:3), which`.
+    private static func subject(_ call: SourceFontCall, helperCall: SourceFontCall?) -> String {
+        let made = "\(call.form.rawValue) \(call.describedNames)"
+        guard let helperCall, let helper = helperCall.helper else { return made }
+        return "\(helper.name) makes \(made) (\(SourceFontCall.path(helperCall.file, besides: call.file)):\(helperCall.line)) at the size passed here, which"
     }
 
-    static func fixedSizeCustomFont(_ call: SourceFontCall) -> Self {
-        Self("\(subject(call)) keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type")
+    static func fixedSizeCustomFont(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
+        Self("\(subject(call, helperCall: helperCall)) keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type")
     }
 
-    static func customFontNotScaled(_ call: SourceFontCall) -> Self {
+    static func customFontNotScaled(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
         let fix = call.form == .objectiveCUIFont
             ? "[[UIFontMetrics metricsForTextStyle:UIFontTextStyleBody] scaledFontForFont:…]"
             : "UIFontMetrics(forTextStyle: .body).scaledFont(for: …)"
-        return Self("\(subject(call)) is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: \(fix)")
+        let statement = helperCall == nil ? "its statement" : "this statement"
+        return Self("\(subject(call, helperCall: helperCall)) is not handed to UIFontMetrics' scaledFont(for:) in \(statement), so it keeps its size whatever the user's text size; scale it: \(fix)")
     }
 }

@@ -26,6 +26,16 @@ struct UnknownFontName: Rule {
                 .text("Sources/View.m", "#import \"Fonts.h\"\nlabel.font = [UIFont fontWithName:↓BODY_FONT size:17];\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
+            RuleExample("names passed to a helper whose name is its parameter, reported at the callers (point 10)", files: [
+                .text("Sources/Fonts.swift", "func font(_ name: String, size: CGFloat) -> UIFont? { UIFont(name: name, size: size) }\nlet kCaption = \"HarborSans-Tiny\"\n"),
+                .text("Sources/Title.swift", """
+                    let title = font(↓"HarborSans-Reguler", size: 17)
+                    let caption = font(↓kCaption, size: 12)
+                    let body = font("HarborSans-Regular", size: 15)
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
             RuleExample("a typo among the values of a dictionary of names, used through a subscript (M8)", files: [
                 .text("Sources/Fonts.swift", """
                     let fontNames: [String: [String: String]] = [

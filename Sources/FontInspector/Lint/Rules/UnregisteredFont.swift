@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail.",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper.",
         triggering: [
             RuleExample("code names a face of a file no UIAppFonts entry registers: that name fails at run time", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
@@ -18,6 +18,32 @@ struct UnregisteredFont: Rule {
                 .text("Sources/TV.swift", "let title = UIFont.systemFont(ofSize: 17)\n"),
                 .sampleFont("HarborSans-Bold", "registered and named by App; copied by TV, which neither registers nor names it"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("named only in a helper the target's own code does not call: info (D10)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Shared/Fonts.swift", "Sources/App.swift"]),
+                    RuleExample.Target("TV", infoPlist: "TV/Info.plist", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Shared/Fonts.swift", "Sources/TV.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "TV/Info.plist"),
+                .text("Shared/Fonts.swift", """
+                    extension Font {
+                        static func harborBold(size: CGFloat) -> Font { Font.custom("HarborSans-Bold", size: size) }
+                    }
+                    struct TitleFont: ViewModifier {
+                        let size: CGFloat
+                        func body(content: Content) -> some View { content.font(.harborBold(size: size)) }
+                    }
+                    """),
+                .text("Sources/App.swift", "let title = Text(\"A\").font(.harborBold(size: 17))\n"),
+                .text("Sources/TV.swift", "let title = Text(\"A\").font(.system(size: 17))\n"),
+                .sampleFont("HarborSans-Bold", "registered and drawn by App; TV compiles the helper but never calls it"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("a target whose code calls a helper naming a face it does not register", files: [
+                .xcodeProject([RuleExample.Target("TV", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Shared/Fonts.swift", "Sources/TV.swift"])]),
+                .infoPlist([]),
+                .text("Shared/Fonts.swift", "extension Font {\n    static func harborBold(size: CGFloat) -> Font { Font.custom(\"HarborSans-Bold\", size: size) }\n}\n"),
+                .text("Sources/TV.swift", "let title = Text(\"A\").font(.harborBold(size: 17))\n"),
+                .sampleFont("HarborSans-Bold", "copied by TV, drawn through the helper, not registered"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("a font file no UIAppFonts entry names", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "not registered"),
@@ -144,10 +170,20 @@ struct UnregisteredFont: Rule {
 
     /// The references a target holds: in the code it compiles and the storyboards and style maps it copies; all
     /// of them when lint does not know what it compiles.
-    private func references(of target: XcodeTarget, in context: LintContext) -> [ResolvedFontNameReference] {
+    private func references(of target: XcodeTarget, in context: LintContext, followingHelpers: Bool = true) -> [ResolvedFontNameReference] {
         guard !target.compiledFiles.isEmpty else { return context.references }
         let members = target.memberFiles
-        return context.references.filter { members.contains($0.reference.location.file) }
+        return context.references.filter { resolved in
+            guard members.contains(resolved.reference.location.file) else { return false }
+            guard followingHelpers else { return true }
+            // A name written in a helper (`static func fjallaOne(size:) -> Font`) counts only when the target's
+            // own code calls the helper with a size or name of its own (D10): one that only passes on its
+            // parameter (`.fjallaOne(size: size)`) is itself a helper.
+            guard resolved.reference.callerIndex == nil, let index = resolved.reference.sourceCallIndex,
+                let helper = context.bundle.sourceCalls[index].helper
+            else { return true }
+            return helper.callers.contains { !$0.forwards && members.contains($0.file) }
+        }
     }
 
     /// With a project, the fonts a target copies, against what the target's own Info.plist registers (by the
@@ -155,6 +191,7 @@ struct UnregisteredFont: Rule {
     private func byTarget(_ target: XcodeTarget, in context: LintContext) -> [Finding] {
         let bundle = context.bundle
         let named = namedFiles(references(of: target, in: context))
+        let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
         let plists = target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }
         let registered = Set(plists.flatMap(\.appFonts).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") })
         let folders = plists.compactMap(\.applicationFontsPath).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") }
@@ -163,7 +200,7 @@ struct UnregisteredFont: Rule {
                 !folders.contains(where: { $0.isEmpty || copied.bundlePath.hasPrefix($0 + "/") })
             else { return nil }
             guard named.contains(font.path) else {
-                return finding(.unregisteredUnnamedFont(font, target: target.name), file: font.path, severity: .info)
+                return finding(.unregisteredUnnamedFont(font, target: target.name, onlyInHelpers: inHelpers.contains(font.path)), file: font.path, severity: .info)
             }
             let fix = target.infoPlists.isEmpty
                 ? "the target names no Info.plist (INFOPLIST_FILE) to register it in"
@@ -188,10 +225,14 @@ extension Finding.Message {
     }
 
     /// An unregistered file no name reaches: nothing can fail, so it is an info.
-    static func unregisteredUnnamedFont(_ font: BundleFont, target: String? = nil) -> Self {
+    /// With `onlyInHelpers`, the target compiles font helpers that name its faces but never calls them (D10).
+    static func unregisteredUnnamedFont(_ font: BundleFont, target: String? = nil, onlyInHelpers: Bool = false) -> Self {
         let faces = faceList(font)
         let copied = target.map { "is copied into target \"\($0)\"" } ?? "is in the app"
         let stop = target == nil ? "remove it" : "stop copying it"
-        return Self("font file\(faces) \(copied) but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or \(stop)")
+        let named = onlyInHelpers
+            ? "neither registered nor drawn: only font helpers that its code never calls name it"
+            : "neither registered nor named by any code, Interface Builder file or style map"
+        return Self("font file\(faces) \(copied) but \(named) (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or \(stop)")
     }
 }

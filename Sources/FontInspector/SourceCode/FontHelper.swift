@@ -1,0 +1,22 @@
+/// The helper function a font call sits in when the call's name or size is one of the function's parameters
+/// (`static func euclidBold(size: CGFloat) -> UIFont { UIFont(name: "Euclid-Bold", size: size)! }`), with the
+/// places in the linted code that call it: the name and the size are the callers' (issue 12, points 8 and 10).
+public struct FontHelper: Sendable, Hashable {
+    /// `euclidBold(size:)`.
+    public var name: String
+    /// The font call's name is the helper's parameter: each caller gives it.
+    public var namesFromCallers: Bool
+    /// The font call's size is the helper's parameter and the helper says nothing else about it: each caller's
+    /// size is judged where it is written.
+    public var sizesFromCallers: Bool
+    /// Every call of the helper found in the linted code, in file order; empty when nothing calls it.
+    public var callers: [FontHelperCallSite]
+
+    /// A helper named `name` with the callers found for it.
+    public init(name: String, namesFromCallers: Bool, sizesFromCallers: Bool, callers: [FontHelperCallSite]) {
+        self.name = name
+        self.namesFromCallers = namesFromCallers
+        self.sizesFromCallers = sizesFromCallers
+        self.callers = callers
+    }
+}

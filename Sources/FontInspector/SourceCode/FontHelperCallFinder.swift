@@ -1,0 +1,107 @@
+/// Finds the calls of the project's font helpers (`FontHelperSignature`) in one file's tokens, by the helper's
+/// name and argument labels, and judges the size each caller passes with the same evidence as a font call's own
+/// (`FontMetricsScaling`, `FontSizeContext`). One pass over the tokens: a word is looked up only when a `(`
+/// follows it.
+struct FontHelperCallFinder {
+    /// A call of helper `helper` (an index into `helpers`).
+    struct Found {
+        var helper: Int
+        var site: FontHelperCallSite
+        /// The tokens of the name argument, when the helper's name is its parameter and the caller writes one.
+        var nameArgument: Range<Int>?
+    }
+
+    let helpers: [FontHelperSignature]
+    private let byName: [Substring: [Int]]
+
+    init(helpers: [FontHelperSignature]) {
+        self.helpers = helpers
+        var byName: [Substring: [Int]] = [:]
+        for (index, helper) in helpers.enumerated() { byName[Substring(helper.name), default: []].append(index) }
+        self.byName = byName
+    }
+
+    /// The helpers' names, for the byte-level test of whether a file can call one.
+    var names: Set<String> { Set(helpers.map(\.name)) }
+
+    func calls(in s: TokenStructure, file: String) -> [Found] {
+        guard s.language == .swift else { return [] }
+        var found: [Found] = []
+        var sizes: FontSizeContext?
+        var columns = TokenStructure.ColumnCounter(structure: s)
+        for index in 0..<s.count where s.tokens[index].kind == .word && s.isPunctuation(index + 1, UInt8(ascii: "(")) {
+            guard let candidates = byName[s.text(index)], !s.isWord(index - 1, "func") else { continue }
+            guard let (helper, arguments) = match(candidates, at: index, in: s) else { continue }
+            let signature = helpers[helper]
+            let callStart = Self.expressionStart(of: index, in: s)
+            let nameArgument = signature.nameParameter.flatMap { arguments[$0] }
+            var textSize = TextSizeBehaviour.notJudged
+            var forwards = false
+            if signature.sizeParameter.flatMap({ arguments[$0] }) != nil || nameArgument != nil {
+                if sizes == nil { sizes = FontSizeContext(scaling: FontMetricsScaling(structure: s)) }
+            }
+            if let context = sizes, let nameArgument, context.isForwarded(nameArgument, callStart: callStart) { forwards = true }
+            if let parameter = signature.sizeParameter, let size = arguments[parameter], let context = sizes {
+                if context.isForwarded(size, callStart: callStart) {
+                    textSize = .sizeNotFixed
+                    forwards = true
+                } else if signature.judgesCallerSizes {
+                    textSize = Self.textSize(form: signature.form, size: size, callStart: callStart, context: context)
+                }
+            }
+            let place = nameArgument?.lowerBound ?? index
+            var site = FontHelperCallSite(
+                file: file, line: Int(s.tokens[place].line), column: columns.column(of: place), textSize: textSize, forwards: forwards)
+            if let nameArgument, nameArgument.count == 1 { site.name = s.literalText(nameArgument.lowerBound) }
+            found.append(Found(helper: helper, site: site, nameArgument: nameArgument))
+        }
+        return found
+    }
+
+    /// The one helper of `candidates` the call at `index` fits by its labels (and by its qualifier, when it
+    /// names a type: `UIFont.euclidBold(size:)`), with the argument each parameter receives; nil when none or
+    /// several fit.
+    private func match(_ candidates: [Int], at index: Int, in s: TokenStructure) -> (Int, [Range<Int>?])? {
+        var qualifier: Substring?
+        if s.isPunctuation(index - 1, Byte.dot), s.tokens.indices.contains(index - 2), s.tokens[index - 2].kind == .word,
+            !s.isWord(index - 2, "Self"), let first = s.text(index - 2).unicodeScalars.first, first.properties.isUppercase
+        {
+            qualifier = s.text(index - 2)
+        }
+        var fit: (Int, [Range<Int>?])?
+        for candidate in candidates {
+            if let qualifier, helpers[candidate].owner.map({ $0 != qualifier }) ?? true { continue }
+            guard let arguments = helpers[candidate].arguments(ofCallOpeningAt: index + 1, in: s) else { continue }
+            guard fit == nil else { return nil }
+            fit = (candidate, arguments)
+        }
+        return fit
+    }
+
+    /// The first token of the expression the call at `index` ends: `UIFont.euclidBold(` from `UIFont`, `.euclidBold(`
+    /// from its dot.
+    private static func expressionStart(of index: Int, in s: TokenStructure) -> Int {
+        var start = index
+        while s.isPunctuation(start - 1, Byte.dot), s.tokens.indices.contains(start - 2), s.tokens[start - 2].kind == .word { start -= 2 }
+        if s.isPunctuation(start - 1, Byte.dot) { start -= 1 }
+        return start
+    }
+
+    /// How a size a caller passes behaves, for the helper's kind of font call: SwiftUI's `Font.custom(_:size:)`
+    /// scales; a UIFont is scaled when the caller hands the result to `scaledFont(for:)` (or to a BonMot style
+    /// that adapts) or when the size itself shows it is not a fixed text size.
+    private static func textSize(form: FontCallForm, size: Range<Int>, callStart: Int, context: FontSizeContext) -> TextSizeBehaviour {
+        switch form {
+        case .fontCustom, .fontCustomRelativeTo:
+            return .scales
+        case .fontCustomFixedSize:
+            return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .fixed : .sizeNotFixed
+        case .uiFont, .objectiveCUIFont:
+            if context.scaling.isScaled(callStart: callStart) { return .scaledByFontMetrics }
+            return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .notScaled : .sizeNotFixed
+        case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
+            .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName, .objectiveCFontNamesForFamilyName:
+            return .notJudged
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// A Swift function that makes a font from its own parameters — `static func euclidBold(size: CGFloat) -> UIFont
+/// { UIFont(name: "Euclid-Bold", size: size)! }`, `func font(_ name: String, size: CGFloat) -> UIFont` — as its
+/// callers see it: its name, its argument labels, and which parameter gives the font call its name or its size.
+/// Callers are found by name and labels (`FontHelperCallFinder`); the evidence about the font is at them.
+struct FontHelperSignature: Sendable, Hashable {
+    struct Parameter: Sendable, Hashable {
+        /// The argument label callers write, `_` for none.
+        var label: String
+        /// The name the body uses.
+        var name: String
+        /// A default value lets callers leave the argument out.
+        var hasDefault: Bool
+    }
+
+    var name: String
+    var parameters: [Parameter]
+    /// The font call in its body.
+    var form: FontCallForm
+    /// The type whose body (or extension) declares it, last component: `UIFont` for `extension UIFont { … }`.
+    var owner: String?
+    /// The parameter that is the font call's name argument, when it is one.
+    var nameParameter: Int?
+    /// The parameter that is the font call's size argument, when it is one.
+    var sizeParameter: Int?
+    /// Nothing in the helper already says how the size behaves (it may stay fixed, and no text style's size or
+    /// scaling inside the helper decides): each caller's size is judged.
+    var judgesCallerSizes = false
+    /// Where the helper is declared, for messages.
+    var file: String
+    var line: Int
+
+    /// `euclidBold(size:)`, `font(_:size:)`: the name Swift's documentation gives it.
+    var displayName: String { "\(name)(\(parameters.map { "\($0.label):" }.joined()))" }
+
+    /// The parameters of the function whose body the `{` at `brace` opens, when its declaration is
+    /// `func name(…)` (generic parameters allowed): nil for initialisers, accessors and closures.
+    typealias Declaration = (name: String, parameters: [Parameter])
+
+    static func declaration(bodyAt brace: Int, statementStart: Int, in s: TokenStructure) -> Declaration? {
+        guard s.language == .swift else { return nil }
+        var index = statementStart
+        while index + 1 < brace, !(s.isWord(index, "func") && s.tokens[index + 1].kind == .word) { index += 1 }
+        guard index + 1 < brace else { return nil }
+        let name = String(s.text(index + 1))
+        var opening = index + 2
+        while opening < brace, !s.isPunctuation(opening, UInt8(ascii: "(")) { opening += 1 }
+        let closing = opening < brace ? Int(s.partner[opening]) : -1
+        guard closing > opening, closing < brace else { return nil }
+        var parameters: [Parameter] = []
+        var segment = opening + 1
+        while segment < closing {
+            let end = min(s.endOfArgument(from: segment), closing)
+            var colon = segment
+            while colon < end, !s.isPunctuation(colon, UInt8(ascii: ":")) { colon += 1 }
+            let words = (segment..<colon).filter { s.tokens[$0].kind == .word }.map { String(s.text($0)) }
+                .filter { !["inout", "borrowing", "consuming", "isolated"].contains($0) }
+            guard colon < end, (1...2).contains(words.count) else { return nil }
+            let hasDefault = (colon..<end).contains { s.isOperator($0, "=") }
+            parameters.append(Parameter(label: words[0], name: words[words.count - 1], hasDefault: hasDefault))
+            segment = end + 1
+        }
+        return (name, parameters)
+    }
+
+    /// The parameter whose name the tokens `range` are, exactly one word.
+    func parameterIndex(of range: Range<Int>, in s: TokenStructure) -> Int? {
+        guard range.count == 1, s.tokens[range.lowerBound].kind == .word else { return nil }
+        let word = s.text(range.lowerBound)
+        return parameters.firstIndex { $0.name == word }
+    }
+
+    /// The argument each parameter receives at a call whose `(` is at `opening`, by label, a defaulted parameter
+    /// left out taking no argument; nil when the labels do not fit this helper (another function of that name).
+    func arguments(ofCallOpeningAt opening: Int, in s: TokenStructure) -> [Range<Int>?]? {
+        let closing = Int(s.partner[opening])
+        guard closing > opening else { return nil }
+        var given: [(label: String, value: Range<Int>)] = []
+        var start = opening + 1
+        while start < closing {
+            let end = min(s.endOfArgument(from: start), closing)
+            if s.tokens[start].kind == .word, s.isPunctuation(start + 1, UInt8(ascii: ":")), start + 2 < end {
+                given.append((String(s.text(start)), (start + 2)..<end))
+            } else if start < end {
+                given.append(("_", start..<end))
+            }
+            start = end + 1
+        }
+        var bound: [Range<Int>?] = []
+        var next = 0
+        for parameter in parameters {
+            if next < given.count, given[next].label == parameter.label {
+                bound.append(given[next].value)
+                next += 1
+            } else if parameter.hasDefault {
+                bound.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == given.count ? bound : nil
+    }
+}

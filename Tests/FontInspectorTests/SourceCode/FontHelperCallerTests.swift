@@ -1,0 +1,80 @@
+import Testing
+@testable import FontInspector
+
+/// Font helpers whose size or name is a parameter (issue 12, points 8 and 10): the evidence is at their callers,
+/// found by the helper's name and labels. Results read `line:column textSize` for the helper's call, then
+/// `→ line:column name textSize` for each caller.
+@Suite struct FontHelperCallerTests {
+    func described(_ text: String) -> [String] {
+        SourceFileScanner.calls(in: text, file: "Fonts.swift", language: .swift).flatMap { call -> [String] in
+            let own = "\(call.line):\(call.column) \(call.textSize.rawValue)"
+            guard let helper = call.helper else { return [own] }
+            return ["\(own) \(helper.name)"] + helper.callers.map { site in
+                let name = site.name ?? site.resolvedNames.map(\.name).first ?? "-"
+                return "→ \(site.line):\(site.column) \(name) \(site.textSize.rawValue)" + (site.forwards ? " forwards" : "")
+            }
+        }
+    }
+
+    @Test func sizesAreJudgedAtEachCaller() {
+        #expect(described("""
+            extension UIFont {
+                static func harborBold(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Bold", size: size)! }
+            }
+            enum Styles {
+                static var title: StringStyle {
+                    let font = UIFont.harborBold(size: 31)
+                    return StringStyle(.font(font), .adapt(.control))
+                }
+                static var inline: StringStyle { StringStyle(.font(.harborBold(size: 16)), .adapt(.body)) }
+                static let fixed = UIFont.harborBold(size: 14)
+                static let scaled = UIFontMetrics.default.scaledFont(for: .harborBold(size: 17))
+                static let textStyle = UIFont.harborBold(size: UIFont.preferredFont(forTextStyle: .body).pointSize)
+                static let unadapted = StringStyle(.font(.harborBold(size: 12)))
+                func passed(size: CGFloat) -> UIFont { .harborBold(size: size) }
+            }
+            """) == [
+                "2:68 sizeNotFixed harborBold(size:)",
+                "→ 6:27 - scaledByFontMetrics", "→ 9:57 - scaledByFontMetrics", "→ 10:31 - notScaled",
+                "→ 11:64 - scaledByFontMetrics", "→ 12:35 - sizeNotFixed", "→ 13:47 - notScaled",
+                "→ 14:45 - sizeNotFixed forwards",
+            ])
+    }
+
+    @Test func aHelperNothingCallsStaysAsItWas() {
+        #expect(described("""
+            extension UIFont {
+                static func harborBold(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Bold", size: size)! }
+            }
+            let other = theme.harborBold(weight: 3)
+            """) == ["2:68 notScaled harborBold(size:)"])
+    }
+
+    @Test func namesAreTheCallersAndOnlyARealRunTimeNameStaysOne() {
+        #expect(described("""
+            func font(_ name: String, size: CGFloat = 17) -> UIFont { UIFont(name: name, size: size) ?? .systemFont(ofSize: size) }
+            let kTitle = "HarborSans-Bold"
+            let a = font("HarborSans-Regular", size: 14)
+            let b = font(kTitle, size: 20)
+            let c = font(userChoice)
+            let d = font("HarborSans-Regular", weight: 2)
+            """) == [
+                "1:72 sizeNotFixed font(_:size:)",
+                "→ 3:14 HarborSans-Regular notScaled", "→ 4:14 HarborSans-Bold notScaled", "→ 5:14 - notJudged",
+            ])
+    }
+
+    @Test func labelsAndTheQualifierPickTheHelper() {
+        #expect(described("""
+            extension UIFont { static func bold(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Bold", size: size)! } }
+            extension Theme { static func bold(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Regular", size: size)! } }
+            let a = UIFont.bold(size: 12)
+            let b = Theme.bold(size: 13)
+            let c = .bold(size: 14)
+            let d = Font.bold(size: 15)
+            """) == [
+                "1:77 sizeNotFixed bold(size:)", "→ 3:16 - notScaled",
+                "2:76 sizeNotFixed bold(size:)", "→ 4:15 - notScaled",
+            ])
+    }
+}
