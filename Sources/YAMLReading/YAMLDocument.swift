@@ -7,6 +7,7 @@ import Foundation
 /// Swift (`YAMLTreeBuilder`), so no C pointer outlives `parse`. The limits keep a hostile file bounded: its
 /// size, how deep it nests, and how many nodes its aliases expand to.
 public struct YAMLDocument: Sendable, Hashable {
+    /// The largest file read (8 MiB); a larger one is `tooLarge`.
     public static let maximumFileSize = 8 * 1024 * 1024
     /// Real XcodeGen files nest about ten levels deep.
     public static let maximumDepth = 128
@@ -14,10 +15,12 @@ public struct YAMLDocument: Sendable, Hashable {
     /// aliases of ten each ("billion laughs") would make.
     public static let maximumNodes = 1_000_000
 
+    /// The path the document was read from.
     public var file: String
     /// nil for a file with no document (empty, or only comments).
     public var root: YAMLNode?
 
+    /// The document of `file`, its tree already built.
     public init(file: String, root: YAMLNode?) {
         self.file = file
         self.root = root

@@ -2,6 +2,7 @@
 /// entries in the order the file gives them, each with where it starts in the file. Aliases are already
 /// replaced by the node their anchor names, and `<<` merge keys by the entries they merge.
 public struct YAMLNode: Sendable, Hashable {
+    /// What a node holds: a scalar, a sequence or a mapping.
     public enum Content: Sendable, Hashable {
         /// The text after YAML's quoting and escapes; `plain` when it was unquoted, where `null`, `true` and
         /// numbers are what YAML 1.1 would read (a quoted `"true"` is only text).
@@ -10,11 +11,14 @@ public struct YAMLNode: Sendable, Hashable {
         case mapping([YAMLMappingEntry])
     }
 
+    /// The node's scalar text, items or entries.
     public var content: Content
     /// 1-based, as an editor shows them.
     public var line: Int
+    /// 1-based, like `line`.
     public var column: Int
 
+    /// A node starting at `line` and `column`.
     public init(_ content: Content, line: Int, column: Int) {
         self.content = content
         self.line = line
@@ -61,11 +65,16 @@ public struct YAMLNode: Sendable, Hashable {
 
 /// One `key: value` of a mapping. Keys are scalars (the reader refuses others): their text and position are kept.
 public struct YAMLMappingEntry: Sendable, Hashable {
+    /// The key's text.
     public var key: String
+    /// The key's 1-based line, where findings about the entry point.
     public var keyLine: Int
+    /// The key's 1-based column.
     public var keyColumn: Int
+    /// What the key maps to.
     public var value: YAMLNode
 
+    /// An entry whose key starts at `keyLine` and `keyColumn`.
     public init(key: String, keyLine: Int, keyColumn: Int, value: YAMLNode) {
         self.key = key
         self.keyLine = keyLine

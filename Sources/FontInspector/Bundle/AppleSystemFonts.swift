@@ -5,6 +5,7 @@ public enum ApplePlatform: String, Sendable, CaseIterable {
 
 /// One family of preinstalled fonts and the PostScript names of its faces.
 public struct AppleSystemFontFamily: Sendable, Hashable {
+    /// The family name (`Helvetica Neue`).
     public let name: String
     /// The PostScript names of the faces that ship with `platform`.
     public let postScriptNames: [String]

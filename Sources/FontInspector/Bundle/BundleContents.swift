@@ -12,6 +12,7 @@ public enum BundleLayout: String, Sendable {
 public struct BundleContents: Sendable {
     /// PATH as given.
     public let root: String
+    /// Source folder or built bundle: which path rules registration follows.
     public let layout: BundleLayout
     /// Info.plists that declare fonts (or cannot be read), in walk order.
     public var infoPlists: [InfoPlistFonts]
@@ -30,6 +31,7 @@ public struct BundleContents: Sendable {
     /// files that mention style-map keys but could not be read as one.
     public var notes: [InputProblem]
 
+    /// Contents gathered some other way than `BundleScanner` (tests, a caller's own walk).
     public init(
         root: String, layout: BundleLayout, infoPlists: [InfoPlistFonts] = [], styleMaps: [StyleMap] = [],
         fontFiles: [FontFileCandidate] = [], otherFiles: [String] = [], skippedPaths: [String] = [],

@@ -25,13 +25,19 @@ public enum FontFolderResolution: Sendable, Hashable {
     case escapesBundle
 }
 
+/// One `UIAppFonts` entry and the files it names.
 public struct ResolvedFontEntry: Sendable, Hashable {
+    /// The entry as written, with its Info.plist, line and key path.
     public var entry: Located<String>
+    /// The file it names, or why it names none or several.
     public var resolution: FontEntryResolution
 }
 
+/// One `ATSApplicationFontsPath` and the folders and font files it names.
 public struct ResolvedFontsFolder: Sendable, Hashable {
+    /// The folder as written, with its Info.plist, line and key path.
     public var folder: Located<String>
+    /// The folders and files it names, or why it names none.
     public var resolution: FontFolderResolution
 }
 
@@ -45,7 +51,9 @@ public struct ResolvedFontsFolder: Sendable, Hashable {
 /// as `DerivedData`, whose stale copies would hide a missing file): React Native and CocoaPods apps register
 /// fonts that live there.
 public struct FontRegistration: Sendable {
+    /// Every `UIAppFonts` entry of every Info.plist, resolved, in plist and entry order.
     public private(set) var entries: [ResolvedFontEntry] = []
+    /// Every `ATSApplicationFontsPath`, resolved, in plist order.
     public private(set) var folders: [ResolvedFontsFolder] = []
     /// Every file an entry or folder registers (walk paths; all files of an ambiguous entry), some possibly
     /// found only in skipped folders and so not among `BundleContents.fontFiles`.
@@ -96,6 +104,12 @@ public struct FontRegistration: Sendable {
             }
         }
         unregisteredFontFiles = contents.fontFiles.filter { !registeredFiles.contains($0.path) }
+    }
+
+    /// A registration known only by the files it registers, with no Info.plist behind it: a diff side's files
+    /// that the app's `UIAppFonts` entries name, a test's fonts.
+    package init(registeredFiles: Set<String>) {
+        self.registeredFiles = registeredFiles
     }
 
     /// True when an Info.plist's UIAppFonts entry or ATSApplicationFontsPath folder registers the file at `path`.

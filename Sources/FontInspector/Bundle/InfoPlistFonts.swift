@@ -1,9 +1,12 @@
 /// What one Info.plist says about an app's fonts: the `UIAppFonts` entries (iOS, tvOS, watchOS, Mac Catalyst)
 /// and the macOS `ATSApplicationFontsPath` folder, each with its line, plus what is wrong with them.
 public struct InfoPlistFonts: Sendable, Equatable {
+    /// The iOS key listing the font files an app registers.
     public static let appFontsKey = "UIAppFonts"
+    /// The macOS key naming the folder whose fonts an app registers.
     public static let applicationFontsPathKey = "ATSApplicationFontsPath"
 
+    /// The Info.plist's path.
     public let file: String
     /// The string entries of `UIAppFonts`, in order: bundle-relative font file paths.
     public private(set) var appFonts: [Located<String>] = []
@@ -36,6 +39,7 @@ public struct InfoPlistFonts: Sendable, Equatable {
         declaresFonts = true
     }
 
+    /// What a parsed property list declares; what is wrong with it lands in `problems`.
     public init(document: PropertyListDocument) {
         file = document.file
         guard let root = document.root.dictionaryValue else {

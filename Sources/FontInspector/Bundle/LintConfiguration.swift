@@ -11,21 +11,28 @@
 public struct LintConfiguration: Sendable, Equatable {
     /// The files looked for at PATH, in the order of preference: YAML first, as SwiftLint's `.swiftlint.yml`.
     public static let fileNames = [".fontinspect.yml", ".fontinspect.json"]
+    /// The top-level keys read; any other is an `unknownKey` problem.
     public static let knownKeys = ["disabled", "severities", "systemFonts", "exclude"]
 
+    /// One `severities` entry: a rule and the severity its findings get instead of the default.
     public struct SeverityOverride: Sendable, Equatable {
+        /// The rule id as written, where it was written.
         public var rule: Located<String>
+        /// The severity its findings get.
         public var severity: Severity
     }
 
     /// The file read; nil for the default configuration (no file).
     public let file: String?
+    /// The rule ids of `disabled`, as written, with their lines.
     public private(set) var disabledRules: [Located<String>] = []
+    /// The entries of `severities`, in file order.
     public private(set) var severities: [SeverityOverride] = []
     /// Names to accept as fonts the system (or the app, at run time) provides.
     public private(set) var systemFonts: [String] = []
     /// Path patterns relative to PATH (see `PathGlob`).
     public private(set) var exclude: [String] = []
+    /// What is wrong with the file: unreadable, unknown keys, values of the wrong type.
     public private(set) var problems: [InputProblem] = []
 
     /// The configuration when there is no file: nothing disabled, nothing changed.
@@ -73,6 +80,7 @@ public struct LintConfiguration: Sendable, Equatable {
         problems = [problem]
     }
 
+    /// The configuration a JSON document (`.fontinspect.json`) gives.
     public init(document: PropertyListDocument) {
         self.init(file: document.file, root: ConfigurationNode(document.root, at: .root, in: document), syntax: .json)
     }

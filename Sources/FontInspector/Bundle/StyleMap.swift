@@ -2,16 +2,23 @@
 /// text styles, each value `{fontName, fontSize}` plus this project's Bold Text keys `boldFontName` (alias
 /// `legibilityFontName`) and `boldFontSize`. Other keys in an entry are ignored, as ScaledFont ignores them.
 public struct StyleMap: Sendable, Equatable {
+    /// An entry's PostScript name key.
     public static let fontNameKey = "fontName"
+    /// An entry's point size at the Large content size.
     public static let fontSizeKey = "fontSize"
+    /// The face to use with Bold Text on (this project's key).
     public static let boldFontNameKey = "boldFontName"
+    /// The older spelling of `boldFontName`, read the same.
     public static let legibilityFontNameKey = "legibilityFontName"
+    /// The bold face's point size, when it differs.
     public static let boldFontSizeKey = "boldFontSize"
 
+    /// The style map's path.
     public let file: String
     /// Every key that names a text style and holds a dictionary, in document order; fields that are missing or
     /// invalid are nil, with a problem saying why.
     public private(set) var entries: [StyleMapEntry] = []
+    /// What is wrong with the file or its entries, each at its key.
     public private(set) var problems: [InputProblem] = []
 
     /// Reads `file` (JSON when named `.json`, else a property list in any format).
@@ -44,6 +51,7 @@ public struct StyleMap: Sendable, Equatable {
         self.problems = problems
     }
 
+    /// The style map a parsed document holds.
     public init(document: PropertyListDocument) {
         file = document.file
         guard let root = document.root.dictionaryValue else {

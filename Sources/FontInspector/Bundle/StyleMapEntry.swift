@@ -2,7 +2,9 @@
 public struct StyleMapEntry: Sendable, Equatable {
     /// The key as written (`title`, `title1`, `UICTFontTextStyleTitle1`).
     public var key: String
+    /// The text style the key names.
     public var style: TextStyle
+    /// How the key spells the style (SwiftUI, UIKit case name, UIKit constant): which readers find it.
     public var spelling: TextStyleSpelling
     /// Line of the key.
     public var line: Int?
@@ -15,6 +17,7 @@ public struct StyleMapEntry: Sendable, Equatable {
     /// Points for the bold face, when it differs; nil when absent or invalid.
     public var boldFontSize: Double?
 
+    /// An entry from values already read (the style map reader, tests).
     public init(
         key: String, style: TextStyle, spelling: TextStyleSpelling, line: Int?, fontName: Located<String>?,
         fontSize: Double?, boldFontName: Located<String>? = nil, boldFontSize: Double? = nil

@@ -1,8 +1,11 @@
 /// Where a character is used: a string's key and the file it was read from.
 public struct StringReference: Sendable, Hashable, Comparable {
+    /// The strings or text file.
     public var file: String
+    /// The string's key; `line N` for a line of a text file.
     public var key: String
 
+    /// The string `key` of `file`.
     public init(file: String, key: String) {
         self.file = file
         self.key = key
@@ -31,6 +34,7 @@ public struct CharacterUsage: Sendable {
     /// For each language: how many distinct characters its strings need.
     private let characterCounts: [Int]
 
+    /// The characters `strings` need, in one pass over them.
     public init(strings: [LocalizedString]) {
         let languages = Set(strings.map(\.language)).sorted()
         let languageIndex = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($0.element, Int32($0.offset)) })

@@ -1,10 +1,12 @@
 /// A character a language's strings use that a face's character map lacks: iOS draws it in a
 /// fallback font, so one label mixes two typefaces.
 public struct MissingCharacter: Sendable, Hashable {
+    /// The character.
     public var scalar: Unicode.Scalar
     /// The strings that use it, sorted by key.
     public var uses: [StringReference]
 
+    /// A character missing from a face, and the strings that need it.
     public init(scalar: Unicode.Scalar, uses: [StringReference]) {
         self.scalar = scalar
         self.uses = uses
@@ -16,12 +18,14 @@ public struct MissingCharacter: Sendable, Hashable {
 
 /// One language's strings checked against one character map.
 public struct LanguageCoverage: Sendable, Hashable {
+    /// The `.lproj` or catalog language (`Base`, `default` for files in none).
     public var language: String
     /// How many distinct characters the language's strings need from the font.
     public var checkedCharacterCount: Int
     /// In code point order; empty when the face covers every character.
     public var missing: [MissingCharacter]
 
+    /// One language's result of a check.
     public init(language: String, checkedCharacterCount: Int, missing: [MissingCharacter]) {
         self.language = language
         self.checkedCharacterCount = checkedCharacterCount

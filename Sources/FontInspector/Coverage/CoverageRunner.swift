@@ -2,13 +2,16 @@
 public struct CoverageOptions: Sendable {
     /// A project or app folder: its fonts, style maps and localization files.
     public var root: String?
+    /// `.strings`, `.stringsdict` and `.xcstrings` files checked besides those under `root`.
     public var stringsFiles: [String]
+    /// Plain text files whose lines are checked as strings.
     public var textFiles: [String]
     /// Font files or folders checked instead of the fonts under `root`.
     public var fontFiles: [String]
     /// Style maps whose faces are checked instead of every style map under `root`.
     public var styleMapFiles: [String]
 
+    /// A check of `root` and/or the files named; everything optional.
     public init(
         root: String? = nil, stringsFiles: [String] = [], textFiles: [String] = [], fontFiles: [String] = [],
         styleMapFiles: [String] = []
@@ -23,10 +26,13 @@ public struct CoverageOptions: Sendable {
 
 /// Everything one coverage check found, for a reporter to show.
 public struct CoverageRun: Sendable {
+    /// One result per character map, in the order the faces were read.
     public var coverage: [FaceCoverage] = []
     /// Every strings or text file read or tried, in order.
     public var stringFiles: [String] = []
+    /// How many strings were checked.
     public var stringCount = 0
+    /// How many languages the strings are in.
     public var languageCount = 0
     /// Which faces a style map chose, and why some were left out.
     public var notes: [String] = []

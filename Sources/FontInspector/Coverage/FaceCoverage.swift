@@ -1,13 +1,16 @@
 /// One character map checked against the strings: a static face, a face of a collection, or a
 /// variable font's default instance together with its named instances (they share the font's cmap).
 public struct FaceCoverage: Sendable, Hashable {
+    /// The font file.
     public var file: String
+    /// The face's index in a collection; 0 otherwise.
     public var faceIndex: Int
     /// The faces that draw with this map, in the order they were read.
     public var faces: [FontFace]
     /// Every language of the strings, sorted, covered or not.
     public var languages: [LanguageCoverage]
 
+    /// A face's result, as the runner builds it.
     public init(file: String, faceIndex: Int, faces: [FontFace], languages: [LanguageCoverage]) {
         self.file = file
         self.faceIndex = faceIndex

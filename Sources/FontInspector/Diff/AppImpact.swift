@@ -56,9 +56,10 @@ struct AppImpact {
     static func bundle(_ app: FontBundle, fonts side: DiffSide) -> FontBundle {
         let registered = Set(app.infoPlists.flatMap(\.appFonts).map { fileName($0.value) })
         let takesAll = !app.declaresFonts || app.infoPlists.contains { $0.applicationFontsPath != nil }
-        let fonts = side.bundle(registering: { takesAll || registered.contains(fileName($0)) }).fonts
+        let fonts = side.bundle().fonts
+        let registration = FontRegistration(registeredFiles: Set(fonts.map(\.path).filter { takesAll || registered.contains(fileName($0)) }))
         return FontBundle(
-            root: app.root, fonts: fonts, infoPlists: app.infoPlists, registration: app.registration, styleMaps: app.styleMaps,
+            root: app.root, fonts: fonts, infoPlists: app.infoPlists, registration: registration, styleMaps: app.styleMaps,
             systemFontNames: app.systemFontNames, requireBold: app.requireBold, sourceCalls: app.sourceCalls,
             interfaceBuilderReferences: app.interfaceBuilderReferences, targets: app.targets)
     }

@@ -1,7 +1,9 @@
 /// The characters a paired face lost and gained (control characters left out: no text draws them), and, with
 /// an app, the lost ones its strings use.
 public struct CoverageChange: Sendable, Hashable {
+    /// Code points OLD maps and NEW does not, ascending.
     public var lost: [UInt32]
+    /// Code points NEW maps and OLD did not, ascending.
     public var gained: [UInt32]
     /// The lost characters the app's strings use; empty without `--app` or strings.
     public var lostInAppStrings: [UInt32]

@@ -1,11 +1,14 @@
 /// One face of one side of a diff, with what the comparisons read besides its names: the tables of its font
 /// (a named instance shares its font's) and its character map.
 public struct DiffFace: Sendable, Hashable {
+    /// The face as read.
     public var face: FontFace
+    /// Its font's tables (vertical metrics, embedding); nil when they were not read.
     public var details: FontDetails?
     /// Nil when the map could not be read (the error is among the side's errors).
     public var characterMap: CharacterMap?
 
+    /// A face with what was read of it.
     public init(face: FontFace, details: FontDetails? = nil, characterMap: CharacterMap? = nil) {
         self.face = face
         self.details = details

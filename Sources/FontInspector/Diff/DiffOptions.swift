@@ -14,6 +14,7 @@ public struct DiffOptions: Sendable {
     /// `--strict`: any removal or coverage loss fails too.
     public var strict: Bool
 
+    /// A comparison of `old` with `new`; the rest as the command-line flags of the same names.
     public init(old: String, new: String, gitRevision: String? = nil, app: String? = nil, styleMaps: [String] = [], strict: Bool = false) {
         self.old = old
         self.new = new

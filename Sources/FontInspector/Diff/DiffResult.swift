@@ -1,21 +1,28 @@
 /// What `fontinspect diff` found: both sides as read, every paired face with its changes (unchanged ones too),
 /// the removed and added faces, and the findings (the app's broken references among them) that decide the exit.
 public struct DiffResult: Sendable {
+    /// OLD as read.
     public var old: DiffSide
+    /// NEW as read.
     public var new: DiffSide
     /// In OLD's face order.
     public var changes: [FaceChange]
+    /// OLD's faces no NEW face pairs with, in OLD's order.
     public var removed: [DiffFace]
+    /// NEW's faces no OLD face pairs with, in NEW's order.
     public var added: [DiffFace]
     /// Sorted by file, line and column, as lint sorts them.
     public var findings: [Finding]
     /// `--app PATH`, and how many of its font names were resolved against both sides.
     public var app: String?
+    /// How many of the app's font names were resolved (0 without `--app`).
     public var referenceCount: Int
+    /// `--strict`: removals and lost characters fail the diff too.
     public var strict: Bool
     /// What the walks and the app's load passed over.
     public var notes: [InputProblem]
 
+    /// A result assembled by `DiffRunner` (or a test).
     public init(
         old: DiffSide, new: DiffSide, changes: [FaceChange], removed: [DiffFace], added: [DiffFace], findings: [Finding],
         app: String? = nil, referenceCount: Int = 0, strict: Bool = false, notes: [InputProblem] = []

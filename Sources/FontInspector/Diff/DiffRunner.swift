@@ -1,6 +1,7 @@
 /// Runs `fontinspect diff`: reads both sides together, pairs their faces, compares each pair, and with `--app`
 /// resolves the app's font names against both.
 public enum DiffRunner {
+    /// Compares what `options` names; throws when a path is missing or a side cannot be read at all.
     public static func run(_ options: DiffOptions) throws(DiffSetupError) -> DiffResult {
         for path in [options.old, options.new] + [options.app].compactMap({ $0 }) + options.styleMaps {
             if let reason = NamedPath.unavailableReason(path) { throw DiffSetupError(message: "\(path): \(reason)") }

@@ -16,10 +16,14 @@ public struct FacePair: Sendable, Hashable {
         }
     }
 
+    /// The face in OLD.
     public var old: DiffFace
+    /// The face in NEW taken to be the same.
     public var new: DiffFace
+    /// Which key matched them.
     public var method: Method
 
+    /// OLD's `old` paired with NEW's `new` by `method`.
     public init(old: DiffFace, new: DiffFace, method: Method) {
         self.old = old
         self.new = new

@@ -2,13 +2,17 @@
 /// style (a renamed face), then by file name without its extension plus face index and instance (a family split
 /// into new names, a TTF shipped as WOFF2). Each face pairs at most once; what is left is removed or added.
 public enum FacePairing {
+    /// The pairs made, and what neither side's faces paired with.
     public struct Outcome: Sendable, Hashable {
         /// In OLD's face order.
         public var pairs: [FacePair]
+        /// OLD's faces left unpaired, in OLD's order.
         public var removed: [DiffFace]
+        /// NEW's faces left unpaired, in NEW's order.
         public var added: [DiffFace]
     }
 
+    /// Pairs `old` with `new`, each key in turn over the faces still free.
     public static func pair(old: [DiffFace], new: [DiffFace]) -> Outcome {
         var pairedOld = Set<Int>(), pairedNew = Set<Int>()
         var pairs: [(oldIndex: Int, pair: FacePair)] = []

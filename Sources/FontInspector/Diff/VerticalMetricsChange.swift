@@ -5,18 +5,25 @@ public struct VerticalMetricsChange: Sendable, Hashable {
     /// The body size the line height is compared at: iOS's default Dynamic Type body size.
     public static let pointSize = 17.0
 
+    /// One metric that changed, both values as printed.
     public struct Field: Sendable, Hashable {
         /// `hhea.ascender`, `OS/2.sTypoLineGap`, `USE_TYPO_METRICS`, `head.yMax`, …
         public var name: String
+        /// OLD's value (`none` where it had none).
         public var old: String
+        /// NEW's value.
         public var new: String
     }
 
+    /// OLD's metrics.
     public var old: VerticalMetrics
+    /// NEW's metrics.
     public var new: VerticalMetrics
+    /// The fields that differ, in table order (head, hhea, OS/2).
     public var fields: [Field]
     /// In points at `pointSize`, rounded to two decimals.
     public var oldLineHeight: Double?
+    /// NEW's line height, like `oldLineHeight`.
     public var newLineHeight: Double?
     /// The change relative to the old line height, in percent rounded to one decimal.
     public var lineHeightChangePercent: Double?

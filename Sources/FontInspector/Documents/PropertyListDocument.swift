@@ -1,12 +1,16 @@
 /// A property list or JSON document read from a file, with the line of each key and array element where the
 /// format has lines (XML plists, JSON). Dictionaries keep their keys in document order.
 public struct PropertyListDocument: Sendable, Equatable {
+    /// The syntax the file was written in.
     public enum Format: String, Sendable {
         case xml, binary, openStep, json
     }
 
+    /// The path read.
     public let file: String
+    /// Which syntax it was read as.
     public let format: Format
+    /// The top-level value.
     public let root: PropertyListValue
     let lines: [PropertyListPath: Int]
 

@@ -1,14 +1,18 @@
 /// Where a value sits in a property list or JSON document: the keys and indexes leading to it from the root.
 public struct PropertyListPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step down: a dictionary key or an array index.
     public enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
+    /// The steps from the root, outermost first.
     public var components: [Component]
 
+    /// The document's top-level value.
     public static let root = PropertyListPath(components: [])
 
+    /// The value reached by `components` from the root.
     public init(components: [Component]) {
         self.components = components
     }

@@ -55,15 +55,19 @@ public indirect enum PropertyListValue: Sendable, Hashable {
 /// A dictionary that keeps its keys in document order (sorted by byte order where the format has no order to
 /// keep, as in binary plists), so that everything derived from it comes out in a stable order.
 public struct PropertyListDictionary: Sendable, Hashable {
+    /// The keys in document order.
     public private(set) var keys: [String] = []
     private var values: [String: PropertyListValue] = [:]
 
+    /// An empty dictionary.
     public init() {}
 
+    /// A dictionary of `members` in their order; a repeated key keeps its first place and its last value.
     public init(_ members: [(key: String, value: PropertyListValue)]) {
         for (key, value) in members { self[key] = value }
     }
 
+    /// The value of `key`; setting nil removes the key, setting a new key appends it.
     public subscript(key: String) -> PropertyListValue? {
         get { values[key] }
         set {
@@ -73,6 +77,7 @@ public struct PropertyListDictionary: Sendable, Hashable {
         }
     }
 
+    /// The number of keys.
     public var count: Int { keys.count }
     /// True for a dictionary without members.
     public var isEmpty: Bool { keys.isEmpty }

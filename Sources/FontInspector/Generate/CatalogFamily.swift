@@ -4,8 +4,10 @@ public struct CatalogFamily: Sendable, Equatable {
     public var name: String?
     /// The enum's name, unique within the namespace.
     public var identifier: String
+    /// The family's faces in the order their constants are written.
     public var faces: [CatalogFace]
 
+    /// A family enum named `identifier`.
     public init(name: String?, identifier: String, faces: [CatalogFace]) {
         self.name = name
         self.identifier = identifier

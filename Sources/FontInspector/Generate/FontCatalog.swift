@@ -4,7 +4,9 @@
 public struct FontCatalog: Sendable, Equatable {
     /// The outer enum's name.
     public var namespace: String
+    /// One enum per family, in the order written.
     public var families: [CatalogFamily]
+    /// One enum per style map with generated faces.
     public var styleMaps: [CatalogStyleMap]
     /// Faces, files and style entries left out, and why: printed as notes, never in the code.
     public var notes: [InputProblem]
@@ -12,6 +14,7 @@ public struct FontCatalog: Sendable, Equatable {
     /// collection: true unless every Xcode target that sets `IPHONEOS_DEPLOYMENT_TARGET` sets 13 or later.
     public var supportsBeforeIOS13 = true
 
+    /// A catalog under the enum `namespace`.
     public init(namespace: String, families: [CatalogFamily], styleMaps: [CatalogStyleMap], notes: [InputProblem] = []) {
         self.namespace = namespace
         self.families = families

@@ -59,7 +59,7 @@ enum FontCatalogBuilder {
     private static func generatedFaces(of bundle: FontBundle, notes: inout [InputProblem]) -> [BundleFace] {
         var kept: [String: BundleFace] = [:]
         var order: [String] = []
-        let fonts = bundle.fonts.filter(\.isRegistered) + bundle.fonts.filter { !$0.isRegistered }
+        let fonts = bundle.fonts.filter(bundle.isRegistered) + bundle.fonts.filter { !bundle.isRegistered($0) }
         for font in fonts {
             if font.faces.isEmpty {
                 let reason = font.errors.first?.message ?? "no face could be read"

@@ -5,13 +5,20 @@ import Foundation
 /// (relative to PATH) and the name involved (`Finding.subject`) are; lines are kept for people, not matched.
 /// The file is JSON: `{"version": 1, "findings": [{"rule", "file", "name", "line", "message"}, …]}`, sorted.
 public struct Baseline: Sendable, Hashable {
+    /// One baselined finding as the file stores it.
     public struct Entry: Sendable, Hashable {
+        /// The rule id.
         public var rule: String
+        /// The finding's file, relative to PATH.
         public var file: String
+        /// The name the finding is about (`Finding.subject`, else its message).
         public var name: String
+        /// The line it was on, for people reading the file; not matched.
         public var line: Int?
+        /// The finding's message when the baseline was written.
         public var message: String
 
+        /// An entry as read from a baseline file.
         public init(rule: String, file: String, name: String, line: Int?, message: String) {
             self.rule = rule
             self.file = file
@@ -40,12 +47,15 @@ public struct Baseline: Sendable, Hashable {
         var line: Int?
     }
 
+    /// The `version` written and the only one read.
     public static let formatVersion = 1
     /// Baselines of real apps hold hundreds of entries; a larger file is not one.
     public static let maximumFileSize: Int64 = 64 * 1024 * 1024
 
+    /// The entries, sorted by file, rule, name, line and message.
     public var entries: [Entry]
 
+    /// A baseline of `entries`.
     public init(entries: [Entry]) {
         self.entries = entries.sorted { ($0.file, $0.rule, $0.name, $0.line ?? 0, $0.message) < ($1.file, $1.rule, $1.name, $1.line ?? 0, $1.message) }
     }

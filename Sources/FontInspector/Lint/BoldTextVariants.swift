@@ -42,13 +42,10 @@ struct BoldTextVariant {
             map.entries.compactMap { entry -> BoldTextVariant? in
                 // Only bundled faces named by their PostScript names: a style map's fallback names are
                 // font-name-not-postscript's business, system fonts and unknown names unknown-font-name's.
-                guard let name = entry.fontName?.value, case .postScriptName(let faces) = lookup.resolution(of: name) else { return nil }
-                let regular = faces.first { $0.font.isRegistered } ?? faces[0]
+                guard let name = entry.fontName?.value, case .postScriptName(_, let regular) = lookup.resolution(of: name) else { return nil }
                 var variant = BoldTextVariant(map: map, entry: entry, regular: regular)
                 if let boldName = entry.boldFontName?.value {
-                    if case .postScriptName(let boldFaces) = lookup.resolution(of: boldName) {
-                        variant.named = boldFaces.first { $0.font.isRegistered } ?? boldFaces[0]
-                    }
+                    if case .postScriptName(_, let bold) = lookup.resolution(of: boldName) { variant.named = bold }
                 } else {
                     variant.inferred = candidates.bold(for: regular)
                 }

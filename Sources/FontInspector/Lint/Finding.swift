@@ -1,15 +1,19 @@
 /// One problem a rule found: data only; reporters decide how it looks.
 public struct Finding: Sendable, Hashable {
+    /// The rule that found it (`unknown-font-name`).
     public var ruleID: String
+    /// How serious it is: the rule's severity, or the one the configuration gives the rule.
     public var severity: Severity
     /// What is wrong, without the place: the place is `location`, which every format prints once.
     public var message: Message
+    /// Where it points.
     public var location: Location
     /// The name the finding is about — a font name the app writes, a face's PostScript name, a registered path —
     /// which a baseline matches it by, with the rule and the file (not the line, which moves). The runner fills it
     /// in when the rule did not (`FindingSubjects`).
     public var subject: String?
 
+    /// A finding of rule `ruleID` at `location`.
     public init(ruleID: String, severity: Severity, message: Message, location: Location, subject: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
@@ -21,8 +25,10 @@ public struct Finding: Sendable, Hashable {
     /// The words of a finding. Each rule makes its own with a static function beside it
     /// (`extension Finding.Message { static func unknownFontName(…) }`), so its wording lives in one place.
     public struct Message: Sendable, Hashable, CustomStringConvertible {
+        /// One sentence that does not name the place.
         public var text: String
 
+        /// A message saying `text`.
         public init(_ text: String) { self.text = text }
 
         public var description: String { text }
@@ -31,8 +37,11 @@ public struct Finding: Sendable, Hashable {
     /// Where a finding points: a file; a line and column where they are known; inside a font, the face of a
     /// collection and the named instance of a variable font; inside a property list, the key path.
     public struct Location: Sendable, Hashable {
+        /// The file, as walked under PATH.
         public var file: String
+        /// 1-based line; nil for a finding about a whole file or a face.
         public var line: Int?
+        /// 1-based column, with `line`, where the reader knows it.
         public var column: Int?
         /// The face's index in a collection (0 for a single-face file); nil when the finding is not about a face.
         public var faceIndex: Int?
@@ -41,6 +50,7 @@ public struct Finding: Sendable, Hashable {
         /// `UIAppFonts[2]`, `body.fontName`: where in a property list or style map.
         public var keyPath: String?
 
+        /// A place in `file`; everything else optional.
         public init(file: String, line: Int? = nil, column: Int? = nil, faceIndex: Int? = nil, instance: Int? = nil, keyPath: String? = nil) {
             self.file = file
             self.line = line

@@ -5,11 +5,14 @@
 public struct FontBundle: Sendable {
     /// PATH as given (an app's source folder or a built `.app`).
     public var root: String
+    /// The font files the app ships, each with its faces, in walk order.
     public var fonts: [BundleFont]
     /// The Info.plists that declare fonts (or could not be read).
     public var infoPlists: [InfoPlistFonts]
-    /// Each UIAppFonts entry and ATSApplicationFontsPath folder, resolved to files.
+    /// Each UIAppFonts entry and ATSApplicationFontsPath folder, resolved to files: what `isRegistered(_:)` asks.
+    /// Nil for fonts read without an app (a folder of fonts, a diff side), which all count as registered.
     public var registration: FontRegistration?
+    /// The style maps read, in walk order (or those named with `--style-map`).
     public var styleMaps: [StyleMap]
     /// PostScript names of fonts that ship with iOS/macOS, plus the config's `systemFonts`.
     public var systemFontNames: Set<String>
@@ -31,6 +34,7 @@ public struct FontBundle: Sendable {
     /// Source files that register fonts at run time (`CTFontManagerRegisterGraphicsFont`, FontBlaster, …).
     public var registeringSourceFiles: Set<String> = []
 
+    /// A bundle of values already read: `FontBundleLoader`'s, or one a caller or test assembles.
     public init(
         root: String, fonts: [BundleFont], infoPlists: [InfoPlistFonts] = [], registration: FontRegistration? = nil,
         styleMaps: [StyleMap] = [], systemFontNames: Set<String> = [], requireBold: Bool = false,
@@ -62,33 +66,41 @@ public struct FontBundle: Sendable {
     /// Every face of every font, each with its file.
     public var allFaces: [BundleFace] { fonts.flatMap { font in font.faces.map { BundleFace(font: font, face: $0) } } }
 
+    /// Whether the app registers the file: an Info.plist's UIAppFonts entry or ATSApplicationFontsPath folder
+    /// names it (true for every file of a bundle without a registration). The one answer every rule, the name
+    /// lookup, generate, specimen and diff ask.
+    public func isRegistered(_ font: BundleFont) -> Bool { registration?.isRegistered(font.path) ?? true }
+
     /// True when some Info.plist declares fonts. Without one, registration cannot be judged file by
     /// file: rules that need it take every font as registered (or say that nothing registers them).
     public var declaresFonts: Bool { infoPlists.contains(where: \.declaresFonts) }
 }
 
-/// One font file under PATH.
+/// One font file under PATH. Whether the app registers it is the bundle's answer: `FontBundle.isRegistered(_:)`.
 public struct BundleFont: Sendable, Hashable {
+    /// The file's walk path.
     public var path: String
+    /// Its faces and named instances, in file order; empty when it could not be read.
     public var faces: [FontFace]
     /// One per face of the file (not per named instance): the tables behind the names.
     public var details: [FontDetails]
+    /// What stopped the file or one of its faces being read.
     public var errors: [InputProblem]
-    /// An Info.plist's UIAppFonts entry (or ATSApplicationFontsPath) registers this file.
-    public var isRegistered: Bool
 
-    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [InputProblem], isRegistered: Bool) {
+    /// A font file and what was read from it.
+    public init(path: String, faces: [FontFace], details: [FontDetails], errors: [InputProblem]) {
         self.path = path
         self.faces = faces
         self.details = details
         self.errors = errors
-        self.isRegistered = isRegistered
     }
 }
 
 /// A face together with the file it lives in.
 public struct BundleFace: Sendable, Hashable {
+    /// The file.
     public var font: BundleFont
+    /// The face (or named instance) in it.
     public var face: FontFace
 
     /// Where findings about the face point: its file, face index and named instance.

@@ -56,8 +56,7 @@ enum FontBundleLoader {
             .map { FontFileCandidate(namedPath: $0) }
         let readings = FontScanner.read(contents.fontFiles + registeredNonFonts, depth: .details(languages: false))
         let fonts = readings.map { reading in
-            BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors,
-                       isRegistered: registration.isRegistered(reading.file))
+            BundleFont(path: reading.file, faces: reading.faces, details: reading.details, errors: reading.errors)
         }
         let code = scanCode(contents: contents, targets: targets, options: options)
         notes += code.notes

@@ -43,17 +43,19 @@ struct FontNameLookup {
     /// What the name loads on the lookup's platforms, in Core Text's order.
     func resolution(of name: String) -> FontNameResolution {
         guard !name.isEmpty else { return .unresolved(hint: "the name is empty") }
-        if let faces = bundle.facesByPostScriptName[name] { return .postScriptName(faces) }
+        if let faces = bundle.facesByPostScriptName[name], let face = faces.first(where: { bundle.isRegistered($0.font) }) ?? faces.first {
+            return .postScriptName(faces, loads: face)
+        }
         if systemNames.contains(name) { return .system(.postScriptName(name)) }
         if AppleSystemFonts.isPrivateSystemName(name) { return .system(.privateName(name)) }
         // Core Text sees only registered faces: a family's unregistered files answer only when none is registered.
-        if let faces = tables.familyFaces[name], let face = Self.familyFallbackFace(of: Self.loadable(faces)) {
+        if let faces = tables.familyFaces[name], let face = familyFallbackFace(of: loadable(faces)) {
             return .familyFallback(face, of: faces)
         }
         if let names = systemFamilies[name], let likely = Self.likelySystemFace(of: names) {
             return .system(.familyFallback(family: name, likely: likely))
         }
-        if let faces = tables.fullNameFaces[name], let face = faces.first(where: \.font.isRegistered) ?? faces.first {
+        if let faces = tables.fullNameFaces[name], let face = faces.first(where: { bundle.isRegistered($0.font) }) ?? faces.first {
             return .fullNameFallback(face)
         }
         // UIFont.h: fontWithName:size: "returns a font using CSS name matching semantics", and CSS compares family
@@ -61,7 +63,7 @@ struct FontNameLookup {
         // on macOS does not match them (xbar issue 360: "Arialmt" fails where "ArialMT" works).
         if platforms != [.macOS], let match = byLowercasedName[name.lowercased()] {
             if let faces = bundle.facesByPostScriptName[match] ?? tables.familyFaces[match] {
-                return .letterCaseFallback(matching: match, face: Self.familyFallbackFace(of: Self.loadable(faces)), systemFace: nil)
+                return .letterCaseFallback(matching: match, face: familyFallbackFace(of: loadable(faces)), systemFace: nil)
             }
             let systemName = systemFamilies[match].flatMap(Self.likelySystemFace) ?? match
             return .letterCaseFallback(matching: match, face: nil, systemFace: systemName)
@@ -70,8 +72,8 @@ struct FontNameLookup {
     }
 
     /// The registered faces, or all when none is registered (an app that declares no fonts, or a face to report).
-    private static func loadable(_ faces: [BundleFace]) -> [BundleFace] {
-        let registered = faces.filter(\.font.isRegistered)
+    private func loadable(_ faces: [BundleFace]) -> [BundleFace] {
+        let registered = faces.filter { bundle.isRegistered($0.font) }
         return registered.isEmpty ? faces : registered
     }
 
@@ -79,11 +81,11 @@ struct FontNameLookup {
     /// 400 — counting a variable font by its default instance (the named instances are reached by their own
     /// names), then a registered file before an unregistered one, then path and face index. Core Text documents
     /// no choice; this is the face a person means by the family's name.
-    static func familyFallbackFace(of faces: [BundleFace]) -> BundleFace? {
+    func familyFallbackFace(of faces: [BundleFace]) -> BundleFace? {
         let defaults = faces.filter { $0.face.instanceIndex == nil }
         return (defaults.isEmpty ? faces : defaults).min { left, right in
             func key(_ face: BundleFace) -> (Int, Int, Int, String, Int, Int) {
-                (face.face.italic ? 1 : 0, abs((face.face.weight ?? 400) - 400), face.font.isRegistered ? 0 : 1,
+                (face.face.italic ? 1 : 0, abs((face.face.weight ?? 400) - 400), bundle.isRegistered(face.font) ? 0 : 1,
                  face.font.path, face.face.faceIndex, face.face.instanceIndex ?? -1)
             }
             return key(left) < key(right)

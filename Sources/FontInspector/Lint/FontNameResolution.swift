@@ -2,8 +2,9 @@
 /// PostScript name first, then a family name, then a full (display) name, over the faces the target can load —
 /// its bundled faces and its platform's system fonts.
 enum FontNameResolution: Sendable, Hashable {
-    /// The PostScript name of bundled faces (several when files share it).
-    case postScriptName([BundleFace])
+    /// The PostScript name of bundled faces (several when files share it); `loads` is the one Core Text loads, a
+    /// registered file's where there is one.
+    case postScriptName([BundleFace], loads: BundleFace)
     /// A family name: Core Text loads one face of the family; `face` is the one lint takes it to load (see
     /// `FontNameLookup.familyFallbackFace`), `faces` the family.
     case familyFallback(BundleFace, of: [BundleFace])
@@ -33,7 +34,7 @@ enum FontNameResolution: Sendable, Hashable {
     /// The bundled face the name loads, when it loads one.
     var loadedFace: BundleFace? {
         switch self {
-        case .postScriptName(let faces): faces.first { $0.font.isRegistered } ?? faces.first
+        case .postScriptName(_, let face): face
         case .familyFallback(let face, _), .fullNameFallback(let face): face
         case .letterCaseFallback(_, let face, _): face
         case .system, .unresolved, .runTime: nil
@@ -42,7 +43,7 @@ enum FontNameResolution: Sendable, Hashable {
 
     /// The bundled faces that could answer: every face of a PostScript name, else the one face loaded.
     var candidateFaces: [BundleFace] {
-        if case .postScriptName(let faces) = self { return faces }
+        if case .postScriptName(let faces, _) = self { return faces }
         return loadedFace.map { [$0] } ?? []
     }
 

@@ -2,8 +2,10 @@
 /// character maps of the faces they check. Loaded only when strings tables are found under PATH or strings are
 /// given (`--strings`, `--text`): without them lint reads no character map.
 public struct GlyphCoverage: Sendable {
+    /// The rules that need strings and character maps: without them enabled, none are read.
     public static let ruleIDs: Set<String> = [MissingGlyphs.id, CoverageRegression.id]
 
+    /// The characters the app's strings need, and which strings need them.
     public var usage: CharacterUsage
     /// Strings files that could not be read, or were named but are not strings tables.
     public var stringErrors: [InputProblem]
@@ -12,6 +14,7 @@ public struct GlyphCoverage: Sendable {
     /// The faces whose character map could not be read.
     public var characterMapErrors: [FaceLocation: InputProblem]
 
+    /// Coverage inputs already read (the loader's, or a test's).
     public init(
         usage: CharacterUsage, stringErrors: [InputProblem] = [], characterMaps: [FaceLocation: CharacterMap],
         characterMapErrors: [FaceLocation: InputProblem] = [:]

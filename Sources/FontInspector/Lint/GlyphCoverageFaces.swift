@@ -17,7 +17,7 @@ enum GlyphCoverageFaces {
     static func registered(in bundle: FontBundle) -> [BundleFace] {
         var seen: Set<FaceLocation> = []
         return bundle.allFaces.filter { face in
-            (face.font.isRegistered || !bundle.declaresFonts) && face.face.isLoadableOnApplePlatforms
+            (bundle.isRegistered(face.font) || !bundle.declaresFonts) && face.face.isLoadableOnApplePlatforms
                 && face.face.postScriptName != nil
                 && seen.insert(FaceLocation(of: face.face)).inserted
         }
@@ -35,7 +35,7 @@ enum GlyphCoverageFaces {
     /// or the registered face inferred for it), where the two have different character maps.
     static func boldPairs(in bundle: FontBundle) -> [(variant: BoldTextVariant, bold: BundleFace)] {
         BoldTextVariant.all(in: bundle).compactMap { variant in
-            let inferred = variant.inferred.flatMap { $0.font.isRegistered ? $0 : nil }
+            let inferred = variant.inferred.flatMap { bundle.isRegistered($0.font) ? $0 : nil }
             guard let bold = variant.named ?? inferred,
                   FaceLocation(of: bold.face) != FaceLocation(of: variant.regular.face) else { return nil }
             return (variant, bold)

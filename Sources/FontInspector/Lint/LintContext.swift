@@ -19,6 +19,7 @@ public struct LintContext: Sendable {
     /// The families the app's names reach: face-hygiene findings on the others are `info`.
     let namedFaces: NamedFaces
 
+    /// The context of `bundle`, its font names resolved here.
     public init(_ bundle: FontBundle) { self.init(bundle, references: nil) }
 
     /// `references`: the bundle's names as `ResolvedFontNameReference.all(in:)` resolved them, when the loader

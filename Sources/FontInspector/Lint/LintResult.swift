@@ -1,9 +1,14 @@
 /// What a lint run produced: the findings, sorted by file, line and column, and what was looked at.
 public struct LintResult: Sendable {
+    /// PATH as given.
     public var root: String
+    /// What the rules reported, after suppressions and the baseline.
     public var findings: [Finding]
+    /// Font files read.
     public var fontCount: Int
+    /// Info.plists read (those that declare fonts or could not be read).
     public var infoPlistCount: Int
+    /// Style maps read.
     public var styleMapCount: Int
     /// Swift and Objective-C files scanned for font names.
     public var sourceFileCount: Int
@@ -23,6 +28,7 @@ public struct LintResult: Sendable {
     /// Findings the `--baseline` file holds: counted in the summary, not reported.
     public var baselinedFindings: [Finding] = []
 
+    /// A result of values already counted: `LintRunner`'s, or a test's.
     public init(
         root: String, findings: [Finding], fontCount: Int, infoPlistCount: Int, styleMapCount: Int,
         sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, fontReferenceCount: Int = 0, targets: [String] = [],
@@ -51,6 +57,7 @@ public struct LintResult: Sendable {
         }
     }
 
+    /// How many findings have `severity`.
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 
     /// True when the lint fails: any error, or with `strict` any warning too.

@@ -1,5 +1,6 @@
 /// What `fontinspect lint` was asked to check.
 public struct LintOptions: Sendable {
+    /// The app's source folder or built `.app`.
     public var root: String
     /// Info.plists named with --info-plist; empty means every one under root that declares fonts.
     public var infoPlists: [String]
@@ -7,6 +8,7 @@ public struct LintOptions: Sendable {
     public var styleMaps: [String]
     /// --config; nil means root/.fontinspect.json when it exists.
     public var configFile: String?
+    /// `--require-bold`: a missing Bold Text variant is an error, not a warning.
     public var requireBold: Bool
     /// Folders (or files) named with --sources whose Swift, Objective-C and Interface Builder files are scanned
     /// for font names instead of those under root.
@@ -17,12 +19,14 @@ public struct LintOptions: Sendable {
     public var target: String?
     /// --strings and --text: checked for glyph coverage besides the strings tables found under root.
     public var stringsFiles: [String] = []
+    /// Plain text files whose lines are checked as strings (`--text`).
     public var textFiles: [String] = []
     /// --baseline: findings this file holds are not reported (they are counted in the summary).
     public var baselineFile: String?
     /// False for `generate`, which needs the fonts and style maps, not the strings and character maps.
     public var readsGlyphCoverage = true
 
+    /// A lint of `root`; the rest as the command-line flags of the same names.
     public init(
         root: String, infoPlists: [String] = [], styleMaps: [String] = [], configFile: String? = nil, requireBold: Bool = false,
         sources: [String] = [], scansSources: Bool = true, target: String? = nil
@@ -40,10 +44,14 @@ public struct LintOptions: Sendable {
 
 /// How many code and Interface Builder files were read, and what was passed over: for the summary and notes.
 public struct LintInputs: Sendable {
+    /// Swift and Objective-C files read.
     public var sourceFileCount = 0
+    /// Storyboards and xibs read.
     public var interfaceBuilderFileCount = 0
+    /// What was passed over, for `Note:` lines.
     public var notes: [InputProblem] = []
 
+    /// Counts and notes already gathered.
     public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [InputProblem] = []) {
         self.sourceFileCount = sourceFileCount
         self.interfaceBuilderFileCount = interfaceBuilderFileCount
@@ -58,7 +66,9 @@ public struct LintSetupError: Error, Sendable {
     /// Every problem that stopped the lint, one per line.
     public var message: String { messages.joined(separator: "\n") }
 
+    /// One problem.
     public init(message: String) { messages = [message] }
+    /// Several problems, one line each.
     public init(messages: [String]) { self.messages = messages }
 }
 

@@ -3,8 +3,11 @@
 /// (`docs/rules.md`), `fontinspect rules` and SARIF's rule descriptors are made from it; the example test
 /// lints every example with the real runner (SwiftLint's `verifyRule` idea).
 public struct RuleDescription: Sendable, Hashable {
+    /// The kebab-case id the configuration, suppressions and reports use.
     public let id: String
+    /// The group the rules doc lists it under.
     public let category: RuleCategory
+    /// The severity its findings get unless the configuration says otherwise.
     public let defaultSeverity: Severity
     /// Why the rule exists, in a sentence or two.
     public let rationale: String
@@ -13,6 +16,7 @@ public struct RuleDescription: Sendable, Hashable {
     /// Apps the rule has nothing to say about, usually the triggering ones put right.
     public let nonTriggering: [RuleExample]
 
+    /// A rule's description; its examples are optional.
     public init(
         id: String, category: RuleCategory, defaultSeverity: Severity, rationale: String,
         triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []
@@ -26,6 +30,7 @@ public struct RuleDescription: Sendable, Hashable {
     }
 }
 
+/// The groups of rules, in the order the rules doc lists them.
 public enum RuleCategory: String, Sendable, CaseIterable {
     case registration = "Registration"
     case naming = "Naming"

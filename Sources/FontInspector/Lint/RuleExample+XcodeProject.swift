@@ -3,7 +3,9 @@
 extension RuleExample {
     /// One target of an example project.
     public struct Target: Sendable, Hashable {
+        /// The target's name.
         public var name: String
+        /// Its product type; an application by default.
         public var productType: String
         /// Its `INFOPLIST_FILE`, relative to the project folder.
         public var infoPlist: String?
@@ -14,6 +16,7 @@ extension RuleExample {
         /// Names of its Run Script phases (`[CP] Copy Pods Resources`).
         public var scriptPhases: [String]
 
+        /// A target named `name`; an application with `Info.plist` by default.
         public init(
             _ name: String, productType: String = XcodeTarget.applicationProductType, infoPlist: String? = "Info.plist",
             resources: [String] = [], sources: [String] = [], scriptPhases: [String] = []

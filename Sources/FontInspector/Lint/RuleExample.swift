@@ -2,7 +2,9 @@
 /// where a finding is expected (the line, and the column where the finding has one); the mark is removed when
 /// the example is written out. Fonts are committed generated files, named by their path in the repository.
 public struct RuleExample: Sendable, Hashable {
+    /// What the example shows, one line in the rules doc.
     public var summary: String
+    /// The app's files.
     public var files: [File]
     /// Findings of the rule expected in all, when they cannot be marked (findings about fonts); nil means one
     /// per mark.
@@ -10,8 +12,10 @@ public struct RuleExample: Sendable, Hashable {
     /// The severity every finding of the example has, when the rule lowers it there (a face nothing names is
     /// `info`); nil: not pinned.
     public var severity: Severity?
+    /// Lint options beyond the defaults.
     public var options: Options
 
+    /// An example app of `files`, described by `summary`.
     public init(_ summary: String, files: [File], expectedCount: Int? = nil, severity: Severity? = nil, options: Options = Options()) {
         self.summary = summary
         self.files = files
@@ -22,13 +26,16 @@ public struct RuleExample: Sendable, Hashable {
 
     /// A file of the example app, at a path relative to its root.
     public struct File: Sendable, Hashable {
+        /// What a file holds: text written out, or a committed font copied.
         public enum Content: Sendable, Hashable {
             case text(String)
             /// A committed font, by its path in the repository, with the property that matters here.
             case font(repositoryPath: String, property: String)
         }
 
+        /// Relative to the example's root.
         public var path: String
+        /// Its text, or the font it is a copy of.
         public var content: Content
 
         package static func text(_ path: String, _ text: String) -> File { File(path: path, content: .text(text)) }
@@ -80,12 +87,14 @@ public struct RuleExample: Sendable, Hashable {
 
     /// Lint options an example needs beyond the defaults.
     public struct Options: Sendable, Hashable {
+        /// `--require-bold`.
         public var requireBold = false
         /// `--text` files, relative to the example's root.
         public var textFiles: [String] = []
         /// `--target`: lint that Xcode target alone.
         public var target: String?
 
+        /// The options; the defaults of `lint` unless given.
         public init(requireBold: Bool = false, textFiles: [String] = [], target: String? = nil) {
             self.requireBold = requireBold
             self.textFiles = textFiles

@@ -22,7 +22,9 @@ public enum RuleRegistry {
         InvalidSuppression.self, SuperfluousSuppression.self,
     ]
 
+    /// Every rule's description, in the registry's order.
     public static let descriptions: [RuleDescription] = rules.map { $0.description }
 
+    /// The rule with id `id`, if there is one.
     public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
 }

@@ -2,10 +2,12 @@
 /// on this, the next or the previous line (`disable:this`, `disable:next`, `disable:previous`), for one or more
 /// rule ids or `all`; ` - ` starts a note that is not read (`// fontinspect:disable:next unknown-font-name - loaded at run time`).
 public struct SuppressionDirective: Sendable, Hashable {
+    /// Whether the directive turns rules off or back on.
     public enum Action: String, Sendable, Hashable {
         case disable, enable
     }
 
+    /// Which lines it covers.
     public enum Scope: String, Sendable, Hashable {
         /// From the directive's line to the end of the file, or to the next directive about the same rule.
         case region
@@ -14,14 +16,19 @@ public struct SuppressionDirective: Sendable, Hashable {
         case previousLine = "previous"
     }
 
+    /// Off or back on.
     public var action: Action
+    /// Which lines.
     public var scope: Scope
     /// Rule ids as written; `all` stands for every rule.
     public var ruleIDs: [String]
+    /// The file the comment is in.
     public var file: String
     /// Where the comment starts (1-based line, column in Unicode scalars), and the line it ends on.
     public var line: Int
+    /// 1-based column of the comment's start.
     public var column: Int
+    /// The line the comment ends on (a block comment may span several).
     public var endLine: Int
     /// Why the comment is not a directive that can be followed (an unknown command, no rule named); nil when it is.
     public var problem: String?

@@ -19,7 +19,9 @@ public enum OutsideLinkPolicy: Sendable {
 /// folders are told apart by device and inode, and the walk keeps its own stack, so a deep tree cannot
 /// overflow a thread's.
 public struct FontFileCollector {
+    /// The files to read, in walk order (folders in name order), each once.
     public private(set) var candidates: [FontFileCandidate] = []
+    /// Paths that cannot be read or walked: missing, not a regular file, a folder that cannot be listed.
     public private(set) var errors: [InputProblem] = []
     /// Regular files found by walking that do not look like fonts: a bundle scan looks among them for
     /// Info.plists and style maps.

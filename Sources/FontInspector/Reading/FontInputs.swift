@@ -1,6 +1,7 @@
 /// Font files and folders named by a user (and, when asked, the fonts installed on this machine),
 /// collected and read on all cores: what `list`, `info` and `coverage --font` read.
 public struct FontInputs: Sendable {
+    /// One reading per font file, in input order.
     public var readings: [FontFileReading]
     /// Paths that could not be walked, then each file's read errors, in input order.
     public var errors: [InputProblem]

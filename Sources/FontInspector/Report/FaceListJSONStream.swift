@@ -4,6 +4,7 @@
 public struct FaceListJSONStream {
     private var wroteFace = false
 
+    /// A stream that has written nothing yet.
     public init() {}
 
     /// The text before the first face.

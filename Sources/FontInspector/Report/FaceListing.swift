@@ -1,14 +1,18 @@
 /// Faces grouped the way the reports show them: by family, families sorted, faces within a family
 /// from light to heavy, upright before italic.
 public struct FaceListing: Sendable {
+    /// One family's faces.
     public struct Family: Sendable {
         /// nil gathers the faces whose font has no family name.
         public var name: String?
+        /// From light to heavy, upright before italic.
         public var faces: [FontFace]
     }
 
+    /// Sorted by name (case ignored), the faces without a family last.
     public var families: [Family]
 
+    /// `faces` grouped and ordered.
     public init(_ faces: [FontFace]) {
         let grouped = Dictionary(grouping: faces, by: \.family)
         families = grouped.map { Family(name: $0.key, faces: $0.value.sorted(by: Self.faceOrder)) }

@@ -9,10 +9,12 @@
 /// family name are escaped the way the array escapes them in names (a device prints them raw), so
 /// that a hostile font cannot split the line.
 public enum FamilyNamesReport {
-    public struct Output: Sendable {
-        public var text: String
+    /// The lines, and the faces left out of them.
+    package struct Output: Sendable {
+        /// The lines a device prints, one per family.
+        package var text: String
         /// Faces that a device would not list, each with the reason: the caller reports them as notes.
-        public var omitted: [(face: FontFace, reason: String)]
+        package var omitted: [(face: FontFace, reason: String)]
     }
 
     package static func render(_ faces: [FontFace]) -> Output {

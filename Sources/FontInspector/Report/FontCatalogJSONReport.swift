@@ -4,7 +4,7 @@
 /// "path", "faceIndex", "instance"}]}], "styleMaps": [{"file", "identifier", "styles": [{"style", "identifier",
 /// "regular", "bold", "boldInferred", "size", "boldSize"}]}]}`; `regular` and `bold` are PostScript names.
 public enum FontCatalogJSONReport {
-    public static func render(_ catalog: FontCatalog) -> JSONValue {
+    package static func render(_ catalog: FontCatalog) -> JSONValue {
         .object([
             ("namespace", .string(catalog.namespace)),
             ("boldTextBeforeIOS13", .bool(catalog.supportsBeforeIOS13)),

@@ -7,6 +7,7 @@ public protocol Reporter<Report> {
     static var identifier: String { get }
     /// Who reads it, or what it shows: one line of help.
     static var description: String { get }
+    /// The report as the text written to standard output.
     static func generateReport(_ report: Report, context: ReportContext) -> String
 }
 
@@ -17,6 +18,7 @@ public struct ReportContext: Sendable {
     /// The version written into formats that name their tool (SARIF).
     public var toolVersion: String
 
+    /// Plain text, no tool version, unless given.
     public init(styled: Bool = false, toolVersion: String = "") {
         self.styled = styled
         self.toolVersion = toolVersion

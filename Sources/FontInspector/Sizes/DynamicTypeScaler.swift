@@ -1,14 +1,19 @@
 /// A style map's text style at every content size category.
 public struct ScaledTextStyle: Sendable, Hashable {
+    /// The entry's text style.
     public var style: TextStyle
+    /// The entry's `fontName`.
     public var fontName: String
+    /// The entry's `boldFontName`, when it has one.
     public var boldFontName: String?
     /// The map's size, for the Large category.
     public var fontSize: Double
     /// Points at each of `DynamicTypeTable.categories`; the bold face is scaled the same.
     public var sizes: [Double]
+    /// The line height at each category, scaled like `sizes`.
     public var leading: [Double]
 
+    /// A style's scaled sizes, as `DynamicTypeScaler` computes them.
     public init(style: TextStyle, fontName: String, boldFontName: String?, fontSize: Double, sizes: [Double], leading: [Double]) {
         self.style = style
         self.fontName = fontName

@@ -2,6 +2,7 @@
 // Source: Apple Human Interface Guidelines, Typography, Specifications: 'iOS, iPadOS Dynamic Type sizes' and 'larger accessibility type sizes' (page change log ending 2025-03-07). Point sizes and leading in points; weight of the system font for the style.
 
 extension DynamicTypeTable {
+    /// The twelve content size categories, xSmall through AX5, with their HIG, UIKit and SwiftUI names.
     public static let categories: [ContentSizeCategory] = [
         ContentSizeCategory(hig: "xSmall", uikit: "extraSmall", swiftUI: "xSmall"),
         ContentSizeCategory(hig: "Small", uikit: "small", swiftUI: "small"),
@@ -20,6 +21,7 @@ extension DynamicTypeTable {
     /// The index of large, the category a style map's `fontSize` is given for.
     public static let defaultCategoryIndex = 3
 
+    /// Apple's table: each text style's sizes and leading at every category.
     public static let styles: [DynamicTypeStyle] = [
         DynamicTypeStyle(
             style: .largeTitle, hig: "Large Title", systemWeight: "Regular",

@@ -27,6 +27,8 @@ public struct DynamicTypeStyle: Sendable, Hashable {
     public var hig: String
     /// The weight of the system font for the style (Headline is Semibold).
     public var systemWeight: String
+    /// The system font's point size at each category.
     public var sizes: [Int]
+    /// The system font's line height at each category, in points.
     public var leading: [Int]
 }

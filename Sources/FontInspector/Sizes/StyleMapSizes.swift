@@ -1,12 +1,14 @@
 /// What `fontinspect sizes` shows for a style map: each usable entry scaled to every content size category, in
 /// Apple's table order, with the map's problems (as `StyleMap` reports them) and what was skipped.
 public struct StyleMapSizes: Sendable {
+    /// Each usable entry, scaled, in Apple's table order.
     public var styles: [ScaledTextStyle] = []
     /// The map's problems, then each style given a second time (the first entry is used).
     public var errors: [InputProblem]
     /// Entries skipped for a style Apple's iOS table lacks: `file:line: key: …`.
     public var notes: [String] = []
 
+    /// The scaled styles of `map`.
     public init(map: StyleMap) {
         errors = map.problems
         var firstEntries: [TextStyle: StyleMapEntry] = [:]

@@ -5,6 +5,7 @@ import FoundationXML
 
 /// A font name written in a storyboard or xib.
 public struct InterfaceBuilderFontReference: Sendable, Hashable {
+    /// Which element the name was written in.
     public enum Kind: Sendable, Hashable {
         /// `<fontDescription key="fontDescription" name="Inter-Bold" family="Inter" pointSize="17"/>`: a view's
         /// font. System fonts and text styles carry `type="system"` or `style="UICTFontTextStyleBody"` and no name.
@@ -16,14 +17,19 @@ public struct InterfaceBuilderFontReference: Sendable, Hashable {
         case customFontsIndex(fontFile: String)
     }
 
+    /// The font name as written.
     public var name: String
+    /// The element it was found in.
     public var kind: Kind
+    /// The storyboard or xib.
     public var file: String
     /// 1-based line and column (in Unicode scalars) of the name: an attribute's opening quote, or the first
     /// character of a `<string>`'s text.
     public var line: Int
+    /// The 1-based column, in Unicode scalars (see `line`).
     public var column: Int
 
+    /// A reference found at `line`, `column` of `file`.
     public init(name: String, kind: Kind, file: String, line: Int, column: Int) {
         self.name = name
         self.kind = kind
@@ -39,9 +45,12 @@ public struct InterfaceBuilderScan: Sendable {
     public var references: [InterfaceBuilderFontReference] = []
     /// The `<!-- fontinspect: -->` suppression directives of the documents read.
     public var directives: [SuppressionDirective] = []
+    /// Documents read, skipped ones not counted.
     public var fileCount = 0
+    /// Documents passed over, each with why.
     public var skipped: [InputProblem] = []
 
+    /// A scan's results, as the reader (or a test) gathers them.
     public init(references: [InterfaceBuilderFontReference] = [], fileCount: Int = 0, skipped: [InputProblem] = []) {
         self.references = references
         self.fileCount = fileCount

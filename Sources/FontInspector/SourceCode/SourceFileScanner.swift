@@ -1,5 +1,6 @@
 /// What scanning the Swift and Objective-C files found.
 public struct SourceScan: Sendable {
+    /// Every call taking a font name, in file and line order.
     public var calls: [SourceFontCall] = []
     /// The `// fontinspect:` suppression directives of the files read.
     public var directives: [SuppressionDirective] = []
@@ -7,8 +8,10 @@ public struct SourceScan: Sendable {
     public var registeringFiles: [String] = []
     /// Files read, skipped ones not counted.
     public var fileCount = 0
+    /// Files passed over, each with why.
     public var skipped: [InputProblem] = []
 
+    /// A scan's results, as the scanner (or a test) gathers them.
     public init(calls: [SourceFontCall] = [], fileCount: Int = 0, skipped: [InputProblem] = []) {
         self.calls = calls
         self.fileCount = fileCount

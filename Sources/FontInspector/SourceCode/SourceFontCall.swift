@@ -52,6 +52,7 @@ public enum TextSizeBehaviour: String, Sendable, Hashable {
 
 /// One call that takes a font name, found in a Swift or Objective-C file.
 public struct SourceFontCall: Sendable, Hashable {
+    /// Which API takes the name (`UIFont(name:size:)`, `Font.custom`, …).
     public var form: FontCallForm
     /// The font name when the argument is a string literal; nil otherwise (see `resolvedNames`).
     public var name: String?
@@ -62,16 +63,20 @@ public struct SourceFontCall: Sendable, Hashable {
     public var resolvedNames: [ResolvedSourceName] = []
     /// The argument as written when it is not a literal (`kFontAwesome`, `FontName.bold.rawValue`), for messages.
     public var argumentText: String?
+    /// The Swift or Objective-C file.
     public var file: String
     /// 1-based line and column (in Unicode scalars) of the name argument: the string literal's opening quote
     /// (or `#`, or Objective-C's `@`).
     public var line: Int
+    /// The 1-based column, in Unicode scalars (see `line`).
     public var column: Int
+    /// How the call sizes the font: scaled with Dynamic Type, fixed, not scaled, or not judged.
     public var textSize: TextSizeBehaviour
     /// `.weight(.bold)` or `.bold()` chained right after a `Font.custom` call, as the message quotes it: SwiftUI
     /// does not switch a custom font to another face for it.
     public var weightModifier: String?
 
+    /// A call found at `line`, `column` of `file`; no constants followed yet.
     public init(form: FontCallForm, name: String?, file: String, line: Int, column: Int, textSize: TextSizeBehaviour) {
         self.form = form
         self.name = name
@@ -84,14 +89,18 @@ public struct SourceFontCall: Sendable, Hashable {
 
 /// A font name a call's argument was followed to through the project's string constants.
 public struct ResolvedSourceName: Sendable, Hashable {
+    /// The literal the constant holds.
     public var name: String
     /// Where the literal is written: the constant's definition.
     public var file: String
+    /// 1-based line of the literal.
     public var line: Int
+    /// 1-based column (in Unicode scalars) of its opening quote.
     public var column: Int
     /// True for the literal default of `expr ?? "X"`: at run time the name may be another.
     public var isDefault: Bool
 
+    /// A name found through a constant at `line`, `column` of `file`.
     public init(name: String, file: String, line: Int, column: Int, isDefault: Bool) {
         self.name = name
         self.file = file

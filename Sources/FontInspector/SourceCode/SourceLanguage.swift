@@ -4,6 +4,7 @@ public enum SourceLanguage: String, Sendable, Hashable {
     /// Objective-C and Objective-C++ sources and headers (`.m`, `.mm`, `.h`).
     case objectiveC
 
+    /// The language of the file at `path`, by its extension; nil for any other file.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...] {

@@ -3,13 +3,16 @@ import Foundation
 /// The content size categories a specimen draws, from `--sizes xSmall,large,AX5` or `all`: indexes into
 /// `DynamicTypeTable.categories`, in table order whatever the order given.
 public struct ContentSizeSelection: Sendable, Hashable {
+    /// Indexes into `DynamicTypeTable.categories`, ascending, each once.
     public var indexes: [Int]
 
     /// Small, the default Large, the largest non-accessibility size and the largest of all: the four a review
     /// looks at first.
     public static let standard = ContentSizeSelection(indexes: [0, 3, 6, 11])
+    /// Every category, xSmall through AX5.
     public static let all = ContentSizeSelection(indexes: Array(DynamicTypeTable.categories.indices))
 
+    /// The categories at `indexes`, in table order, duplicates dropped.
     public init(indexes: [Int]) { self.indexes = Array(Set(indexes)).sorted() }
 
     /// Each name may be the Human Interface Guidelines' (`xSmall`, `AX5`), UIKit's (`extraSmall`,
@@ -34,5 +37,6 @@ public struct ContentSizeSelection: Sendable, Hashable {
 
 /// An option value `specimen` cannot use: the command prints it as a usage error.
 public struct SpecimenUsageError: Error, Sendable, Hashable {
+    /// One line naming the option and what it expects.
     public var message: String
 }

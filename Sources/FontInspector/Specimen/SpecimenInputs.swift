@@ -35,7 +35,7 @@ struct SpecimenInputs {
             let readings = FontInputs.read(paths: [options.root], depth: .faces).readings
             bundle = FontBundle(
                 root: options.root,
-                fonts: readings.map { BundleFont(path: $0.file, faces: $0.faces, details: [], errors: $0.errors, isRegistered: true) },
+                fonts: readings.map { BundleFont(path: $0.file, faces: $0.faces, details: [], errors: $0.errors) },
                 styleMaps: options.styleMapFile.map { [StyleMap.read(file: $0)] } ?? [],
                 systemFontNames: Set(AppleSystemFonts.postScriptNames))
         }
@@ -43,7 +43,7 @@ struct SpecimenInputs {
         let maps = bundle.styleMaps
         inputs.styleMapFiles = maps.map(\.file)
         if maps.isEmpty {
-            let registered = bundle.allFaces.filter { (!bundle.declaresFonts || $0.font.isRegistered) && $0.face.isLoadableOnApplePlatforms }
+            let registered = bundle.allFaces.filter { (!bundle.declaresFonts || bundle.isRegistered($0.font)) && $0.face.isLoadableOnApplePlatforms }
             inputs.subjects = registered.map { .waterfall(SpecimenFace($0.face)) }
             if inputs.subjects.isEmpty { inputs.errors.append("\(options.root): no font that Apple platforms load was found to draw") }
         } else {

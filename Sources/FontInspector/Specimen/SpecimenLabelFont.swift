@@ -4,6 +4,7 @@ import Foundation
 /// (SIL Open Font License) cut down to ASCII, which the project carries in `share/fontinspect/`. Never a font
 /// fontconfig picks, so the same inputs give the same pixels on every machine.
 public enum SpecimenLabelFont {
+    /// The label font's file name under `share/fontinspect/`.
     public static let fileName = "InterLabels-Regular.ttf"
 
     /// `share/fontinspect/InterLabels-Regular.ttf` in the nearest folder above the running program that has

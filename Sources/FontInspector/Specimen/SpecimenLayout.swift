@@ -4,18 +4,25 @@
 public enum SpecimenLayout {
     /// Distances in points, which are pixels at 1×; every one is multiplied by the scale.
     public enum Metrics {
+        /// Around the sheet's edges.
         public static let margin = 24
+        /// Between the regular and the Bold Text cell of a row.
         public static let gutter = 24
+        /// Above and below each row's content.
         public static let rowPadding = 10
         /// The label font's size and its line's height.
         public static let labelSize = 11.0
+        /// The height of a label line.
         public static let labelLine = 16
+        /// The height of a header line.
         public static let headerLine = 18
     }
 
     /// Wide enough for two cells of a 60 pt sample's first words at 1×.
     public static let defaultWidth = 1200
+    /// The narrowest sheet, in points, that `--width` accepts.
     public static let minimumWidth = 320
+    /// The widest sheet, in points, that `--width` accepts.
     public static let maximumWidth = 8192
 
     /// Where a shaped line's left end goes in its cell: at the cell's left edge, or for right-to-left text (the
@@ -24,6 +31,7 @@ public enum SpecimenLayout {
         isRightToLeft ? Double(cell.x + cell.width) - lineWidth : Double(cell.x)
     }
 
+    /// The sheet of `subjects` at the chosen categories, `width` points wide at `scale`.
     public static func sheet(
         subjects: [SpecimenSubject], categories: ContentSizeSelection, samples: [SpecimenSample],
         characterMaps: [FaceLocation: CharacterMap], width: Int, scale: Int, header: [String]

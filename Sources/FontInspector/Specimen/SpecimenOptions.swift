@@ -4,6 +4,7 @@ public struct SpecimenOptions: Sendable {
     public var root: String
     /// A style map used instead of those found under `root`.
     public var styleMapFile: String?
+    /// The content size categories drawn (`--sizes`).
     public var categories: ContentSizeSelection
     /// `--text`: the sample lines, replacing the strings and pangrams.
     public var texts: [String]
@@ -13,11 +14,14 @@ public struct SpecimenOptions: Sendable {
     public var languages: [String]
     /// The sheet's width in points; the image is `width × scale` pixels wide.
     public var width: Int
+    /// Pixels per point (`--scale`).
     public var scale: Int
+    /// The PNG file written (`-o`).
     public var output: String
     /// `fontinspect 0.1.0`: written into the image's metadata.
     public var software: String
 
+    /// Options for `root` written to `output`; the rest as the command-line flags of the same names.
     public init(
         root: String, styleMapFile: String? = nil, categories: ContentSizeSelection = .standard, texts: [String] = [],
         useStrings: Bool = false, languages: [String] = [], width: Int = SpecimenLayout.defaultWidth, scale: Int = 1,

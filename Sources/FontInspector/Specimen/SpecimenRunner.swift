@@ -3,6 +3,7 @@ import Foundation
 /// The pipeline behind `fontinspect specimen`: read the app's style maps and faces, choose the sample text, lay
 /// the sheet out, then draw it row by row into the image.
 public enum SpecimenRunner {
+    /// Lays out and draws the specimen `options` ask for, writing the PNG; problems come back in the run.
     public static func run(_ options: SpecimenOptions) -> SpecimenRun {
         var run = layout(options)
         guard let sheet = run.sheet else { return run }

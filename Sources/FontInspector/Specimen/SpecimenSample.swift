@@ -2,10 +2,12 @@ import Foundation
 
 /// One line of sample text drawn in every cell, and where it came from.
 public struct SpecimenSample: Sendable, Hashable {
+    /// The line drawn, at most `maximumLength` characters.
     public var text: String
     /// `--text`, `strings de` (a string of the app's German tables) or `pangram pl`: said in the sheet's header.
     public var source: String
 
+    /// A sample line and where it came from.
     public init(text: String, source: String) {
         self.text = text
         self.source = source

@@ -1,12 +1,14 @@
 /// The strings an app shows, read from the tables a scan found and the files named on the command line:
 /// what `coverage` and lint's glyph-coverage rules check fonts against.
 public struct AppStrings: Sendable {
+    /// Every string read, table by table.
     public var strings: [LocalizedString] = []
     /// Every file read or tried, in order: the tables, the `--strings` files, then the `--text` files.
     public var files: [String] = []
     /// Files that could not be read, or named with `--strings` but not strings tables.
     public var errors: [InputProblem] = []
 
+    /// Reads `tables`, then the `--strings` files, then the `--text` files.
     public init(tables: [LocalizationFileFinder.Found], stringsFiles: [String] = [], textFiles: [String] = []) {
         var sources = tables.map { (path: $0.path, source: $0.source) }
         for file in stringsFiles {

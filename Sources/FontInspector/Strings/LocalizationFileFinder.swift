@@ -11,8 +11,11 @@ public enum LocalizationFileFinder {
     private static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
     private static let systemFolders: Set<String> = ["Settings.bundle"]
 
+    /// One strings table found.
     public struct Found: Sendable, Hashable {
+        /// Its walk path.
         public var path: String
+        /// Which reader reads it: `.strings`, `.stringsdict` or `.xcstrings`.
         public var source: LocalizationSource
     }
 

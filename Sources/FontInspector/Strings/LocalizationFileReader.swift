@@ -55,7 +55,9 @@ public enum LocalizationFileReader {
 /// The language a file's folder names: `fr.lproj/Localizable.strings` is French, `Base.lproj` is
 /// `Base`, and a file in no `.lproj` folder is `default` (the development language's fallback).
 public enum LocalizationLanguage {
+    /// The language of files in `Base.lproj`.
     public static let base = "Base"
+    /// The language of files in no `.lproj` folder.
     public static let unspecified = "default"
 
     /// The language of the file at `path`, from its `.lproj` folder.

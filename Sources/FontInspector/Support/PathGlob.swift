@@ -17,9 +17,11 @@ public struct PathGlob: Sendable, Hashable, CustomStringConvertible {
         var insideFolders = false
     }
 
+    /// The pattern as written.
     public let pattern: String
     private let tokens: [Token]
 
+    /// The pattern compiled once, so that matching many paths does not reparse it.
     public init(_ pattern: String) {
         self.pattern = pattern
         var text = Substring(pattern)

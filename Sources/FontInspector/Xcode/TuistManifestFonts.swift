@@ -5,6 +5,7 @@ import Foundation
 /// only string literals inside the array literal after a `"UIAppFonts":` key are read; an entry built any other
 /// way is not seen (its font then counts as undeclared, a warning at most).
 public enum TuistManifestFonts {
+    /// The largest `Project.swift` read (1 MiB); a larger one is passed over.
     public static let maximumManifestSize = 1024 * 1024
 
     package static func isManifest(_ path: String) -> Bool {

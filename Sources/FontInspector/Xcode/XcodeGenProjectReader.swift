@@ -14,6 +14,7 @@ public enum XcodeGenProjectReader {
     public static let maximumFileSize = 4 * 1024 * 1024
     /// Specs read for one project, the root included; a chain of includes deeper than this is not followed.
     public static let maximumIncludedFiles = 32
+    /// How many levels of `include:` are followed.
     public static let maximumIncludeDepth = 8
 
     package static func isProjectFile(_ path: String) -> Bool {

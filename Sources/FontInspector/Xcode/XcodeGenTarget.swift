@@ -13,6 +13,7 @@ public struct XcodeGenTarget: Sendable, Hashable {
     /// `info: properties: UIAppFonts`: the fonts the generated Info.plist will declare, as written.
     public var declaredAppFonts: [String]
 
+    /// A spec target and what only the spec says about it.
     public init(target: XcodeTarget, platform: String?, supportedDestinations: [String] = [], generatedInfoPlist: String? = nil, declaredAppFonts: [String] = []) {
         self.target = target
         self.platform = platform
@@ -25,10 +26,14 @@ public struct XcodeGenTarget: Sendable, Hashable {
 /// What reading the XcodeGen specs under PATH found; `xcodeProjectScan` has the shape `XcodeProjectReader.scan`
 /// returns, for code that takes either.
 public struct XcodeGenProjectScan: Sendable {
+    /// Every target of the specs, in spec and target order.
     public var targets: [XcodeGenTarget] = []
+    /// How many XcodeGen specs were read.
     public var projectCount = 0
+    /// Specs that could not be read, each with why.
     public var skipped: [InputProblem] = []
 
+    /// A scan's results, as the reader (or a test) gathers them.
     public init(targets: [XcodeGenTarget] = [], projectCount: Int = 0, skipped: [InputProblem] = []) {
         self.targets = targets
         self.projectCount = projectCount

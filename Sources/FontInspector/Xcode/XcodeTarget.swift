@@ -1,8 +1,10 @@
 /// One target of an Xcode project, as lint needs it: its Info.plist, what it copies into its bundle, and what it
 /// compiles.
 public struct XcodeTarget: Sendable, Hashable {
+    /// An app's product type.
     public static let applicationProductType = "com.apple.product-type.application"
 
+    /// The target's name, as `--target` names it.
     public var name: String
     /// `com.apple.product-type.application`, `…app-extension`, `…framework`; nil when the project says none.
     public var productType: String?
@@ -31,6 +33,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// - package:` naming a `packages:` entry with a `path:`. Their resources ship in its bundle.
     public var localPackages: [String] = []
 
+    /// A target as the project reader (or a test) describes it.
     public init(
         name: String, productType: String?, project: String, infoPlists: [String], copiedFiles: [CopiedFile], compiledFiles: [String],
         copiesPodResources: Bool = false, platform: ApplePlatform? = nil
@@ -68,9 +71,12 @@ public struct XcodeTarget: Sendable, Hashable {
 /// A file a target copies: where it is under PATH, and where it lands in the app (relative to the bundle root, or
 /// to `Contents/Resources` on macOS) — the path a `UIAppFonts` entry must name.
 public struct CopiedFile: Sendable, Hashable {
+    /// Under PATH, as the walk names it.
     public var path: String
+    /// Relative to the bundle's resources: `Fonts/Inter.ttf`.
     public var bundlePath: String
 
+    /// The file at `path`, copied to `bundlePath`.
     public init(path: String, bundlePath: String) {
         self.path = path
         self.bundlePath = bundlePath
@@ -79,10 +85,14 @@ public struct CopiedFile: Sendable, Hashable {
 
 /// What reading the Xcode projects under PATH found.
 public struct XcodeProjectScan: Sendable {
+    /// Every target of the projects read, in project and target order.
     public var targets: [XcodeTarget] = []
+    /// How many `.xcodeproj` projects were read.
     public var projectCount = 0
+    /// Projects that could not be read, each with why.
     public var skipped: [InputProblem] = []
 
+    /// A scan's results, as the reader (or a test) gathers them.
     public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [InputProblem] = []) {
         self.targets = targets
         self.projectCount = projectCount

@@ -6,6 +6,7 @@ public final class FaceReader {
     private let library: FreeTypeLibrary
     private let languageReader = FontconfigLanguages()
 
+    /// Starts the FreeType library this reader owns; throws when FreeType cannot start.
     public init() throws(InputProblem) {
         library = try FreeTypeLibrary()
     }
@@ -15,6 +16,7 @@ public final class FaceReader {
         read(FontFileCandidate(namedPath: path), depth: depth)
     }
 
+    /// Reads a file the walk found (or a path named, per `candidate.wasNamed`) to `depth`.
     public func read(_ candidate: FontFileCandidate, depth: ReadDepth = .faces) -> FontFileReading {
         let path = candidate.path
         var reading = FontFileReading(file: path)
@@ -88,6 +90,7 @@ public final class FaceReader {
         try characterMap(path: face.file, faceIndex: face.faceIndex)
     }
 
+    /// The character map of face `faceIndex` of the file at `path`.
     public func characterMap(path: String, faceIndex: Int = 0) throws(InputProblem) -> CharacterMap {
         // The same guard as `read`: never open a FIFO or device (it can block), nor an oversized file.
         guard case .regular(let size) = FileStatus.of(path), size > 0, size <= ReadLimits.maximumFileSize else {

@@ -1,6 +1,7 @@
 /// The Unicode scalars a face's character map (cmap) gives a glyph, kept as sorted, disjoint,
 /// non-adjacent ranges: a CJK font maps tens of thousands of code points in a few hundred runs.
 public struct CharacterMap: Sendable, Hashable {
+    /// The mapped code points as sorted, disjoint runs.
     public private(set) var ranges: [ClosedRange<UInt32>]
 
     /// Builds the map from code points in any order, duplicates allowed.
@@ -24,10 +25,13 @@ public struct CharacterMap: Sendable, Hashable {
     /// The number of code points mapped.
     public var count: Int { ranges.reduce(0) { $0 + Int($1.upperBound - $1.lowerBound) + 1 } }
 
+    /// True when the face maps no character at all.
     public var isEmpty: Bool { ranges.isEmpty }
 
+    /// Whether the face has a glyph for `scalar`.
     public func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }
 
+    /// Whether the face has a glyph for the code point (a binary search of the runs).
     public func contains(_ codePoint: UInt32) -> Bool {
         var low = 0
         var high = ranges.count

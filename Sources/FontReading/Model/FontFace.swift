@@ -19,18 +19,24 @@ public struct FontFace: Sendable, Hashable {
     public var weight: Int?
     /// OS/2 usWidthClass (1–9), or the class nearest a named instance's `wdth` coordinate.
     public var width: Int?
+    /// OS/2 fsSelection's italic bit, else head.macStyle's; for a named instance, its `ital` or `slnt` coordinate.
     public var italic: Bool
+    /// The glyph format (TrueType, CFF, CFF2, sbix bitmap, BDF, …): whether Apple platforms load it.
     public var format: FontFormat
+    /// How the file holds the face: a single sfnt, a collection, WOFF or WOFF2, or another format.
     public var container: FontContainer
     /// True for every face of a font with an fvar table (default and named instances).
     public var isVariable: Bool
     /// A named instance's design coordinates, in fvar axis order; empty otherwise.
     public var coordinates: [AxisCoordinate]
+    /// The number of glyphs in the face.
     public var glyphCount: Int
+    /// Design units per em; nil for bitmap formats that have none.
     public var unitsPerEm: Int?
     /// head.fontRevision, rounded to three decimals as font tools print it.
     public var fontRevision: Double?
 
+    /// A face from values already read: the reader's, or a test's or catalog's made without a font file.
     public init(
         file: String, faceIndex: Int, instanceIndex: Int?, postScriptName: String?, family: String?,
         style: String?, fullName: String?, weight: Int?, width: Int?, italic: Bool, format: FontFormat,
@@ -62,9 +68,12 @@ public struct FontFace: Sendable, Hashable {
 
 /// A named instance's position on one variation axis.
 public struct AxisCoordinate: Sendable, Hashable {
+    /// The axis tag (`wght`, `wdth`).
     public var tag: String
+    /// The coordinate in the axis's design units.
     public var value: Double
 
+    /// A coordinate on the axis `tag`.
     public init(tag: String, value: Double) {
         self.tag = tag
         self.value = value

@@ -10,8 +10,10 @@ public struct LocalizedString: Sendable, Hashable {
     public var key: String
     /// The text as stored, format specifiers included.
     public var value: String
+    /// The kind of file it came from.
     public var source: LocalizationSource
 
+    /// A string as a strings reader found it.
     public init(file: String, language: String, key: String, value: String, source: LocalizationSource) {
         self.file = file
         self.language = language

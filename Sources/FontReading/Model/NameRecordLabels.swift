@@ -1,5 +1,6 @@
 /// Words for a name record's platform, encoding and language IDs (OpenType spec, `name` table).
 public enum NameRecordLabels {
+    /// `Macintosh`, `Windows`, … for a platform ID; `platform N` for one the spec does not name.
     public static func platform(_ id: UInt16) -> String {
         switch id {
         case 0: "Unicode"
@@ -10,6 +11,7 @@ public enum NameRecordLabels {
         }
     }
 
+    /// `Unicode BMP`, `Roman`, … for an encoding ID of `platform`.
     public static func encoding(platform: UInt16, encoding: UInt16) -> String {
         switch (platform, encoding) {
         case (0, 3): "Unicode BMP"

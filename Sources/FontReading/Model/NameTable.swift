@@ -1,7 +1,9 @@
 /// The records of a `name` table, and the choice among them that Core Text makes.
 public struct NameTable: Sendable, Hashable {
+    /// The records in table order.
     public var records: [NameRecord]
 
+    /// A table of the records read.
     public init(records: [NameRecord]) {
         self.records = records
     }
@@ -22,6 +24,8 @@ public struct NameTable: Sendable, Hashable {
     public var family: String? { string(for: NameID.typographicFamily) ?? string(for: NameID.family) }
     /// Apple's style: typographic subfamily (ID 17) where present, else ID 2.
     public var style: String? { string(for: NameID.typographicSubfamily) ?? string(for: NameID.subfamily) }
+    /// Name ID 4, as `string(for:)` chooses it.
     public var fullName: String? { string(for: NameID.fullName) }
+    /// Name ID 6, as `string(for:)` chooses it.
     public var postScriptName: String? { string(for: NameID.postScriptName) }
 }

@@ -1,6 +1,8 @@
 /// A named bit of a flags field, for spelling flags out in reports.
 public struct FlagBit: Sendable, Hashable {
+    /// The bit's position, 0 the lowest.
     public var bit: Int
+    /// Its name in the spec (`USE_TYPO_METRICS`).
     public var name: String
 }
 
@@ -9,11 +11,16 @@ public struct FSSelection: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// Bit 0: the face is italic.
     public static let italic = FSSelection(rawValue: 1 << 0)
+    /// Bit 5: the face is bold.
     public static let bold = FSSelection(rawValue: 1 << 5)
+    /// Bit 6: the face is the family's regular (neither bold nor italic).
     public static let regular = FSSelection(rawValue: 1 << 6)
+    /// Bit 9: the face is oblique (OS/2 version 4 and later).
     public static let oblique = FSSelection(rawValue: 1 << 9)
 
+    /// The spec's names of bits 0–9.
     public static let bitNames: [FlagBit] = [
         "ITALIC", "UNDERSCORE", "NEGATIVE", "OUTLINED", "STRIKEOUT", "BOLD", "REGULAR", "USE_TYPO_METRICS", "WWS", "OBLIQUE",
     ].enumerated().map { FlagBit(bit: $0.offset, name: $0.element) }
@@ -27,13 +34,17 @@ public struct MacStyle: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// Bit 0: bold.
     public static let bold = MacStyle(rawValue: 1 << 0)
+    /// Bit 1: italic.
     public static let italic = MacStyle(rawValue: 1 << 1)
 
+    /// The spec's names of bits 0–6.
     public static let bitNames: [FlagBit] = [
         "Bold", "Italic", "Underline", "Outline", "Shadow", "Condensed", "Extended",
     ].enumerated().map { FlagBit(bit: $0.offset, name: $0.element) }
 
+    /// The names of the set bits; unnamed set bits appear as `bit N`.
     public var names: [String] { spellBits(UInt32(rawValue), Self.bitNames, width: 16) }
 }
 

@@ -17,10 +17,12 @@ public enum WeightClass {
     }
 }
 
+/// The OS/2 width classes.
 public enum WidthClass {
     /// usWidthClass 1…9 and the `wdth` percentage each stands for (OpenType spec, OS/2 usWidthClass).
     static let percentages: [Double] = [50, 62.5, 75, 87.5, 100, 112.5, 125, 150, 200]
 
+    /// The spec's name of a usWidthClass (`Condensed` for 3); nil outside 1…9.
     public static func name(_ widthClass: Int) -> String? {
         let names = [
             "UltraCondensed", "ExtraCondensed", "Condensed", "SemiCondensed", "Normal",

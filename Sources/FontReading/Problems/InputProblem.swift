@@ -3,6 +3,7 @@
 /// and one bad file never stops the others being read); the command decides whether it is an `Error:`, a `Note:`
 /// or a finding. It lives here, at the bottom of the targets, because the font reader is the first to report one.
 public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong: the whole file, or one key or value of it.
     public enum Kind: String, Sendable, Hashable {
         /// The file cannot be opened or read, or is not a valid document of its kind.
         case unreadable
@@ -24,9 +25,11 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case unknownKey
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// One line: names the key or entry and says what was expected. Does not repeat the file name or position.
     public var message: String
+    /// The file the problem is in, as it was given or walked.
     public var file: String
     /// 1-based line, where the format has lines and the reader found it.
     public var line: Int?

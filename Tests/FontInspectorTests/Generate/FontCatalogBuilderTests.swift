@@ -16,10 +16,15 @@ import TestSupport
     }
 
     static func catalog(_ faces: [FontFace], registered: Set<String>? = nil, styleMaps: [StyleMap] = []) -> FontCatalog {
-        let fonts = faces.map { face in
-            BundleFont(path: face.file, faces: [face], details: [], errors: [], isRegistered: registered?.contains(face.file) ?? true)
+        let fonts = faces.map { face in BundleFont(path: face.file, faces: [face], details: [], errors: []) }
+        var bundle = FontBundle(root: "/app", fonts: fonts, styleMaps: styleMaps)
+        if let registered {
+            let files = fonts.map(\.path)
+            let (infoPlist, registration) = LintFixtures.registration(registering: files.filter(registered.contains), among: files)
+            bundle.infoPlists = [infoPlist]
+            bundle.registration = registration
         }
-        return FontCatalogBuilder.build(FontBundle(root: "/app", fonts: fonts, styleMaps: styleMaps), namespace: "Fonts")
+        return FontCatalogBuilder.build(bundle, namespace: "Fonts")
     }
 
     /// The PostScript names of `faces` that generate writes: faces Apple platforms load, not in web fonts (lint
@@ -153,7 +158,7 @@ import TestSupport
             return target
         }
         let face = Self.face("Foo-Regular", family: "Foo", style: "Regular", file: "/app/Foo-Regular.ttf")
-        let font = BundleFont(path: face.file, faces: [face], details: [], errors: [], isRegistered: true)
+        let font = BundleFont(path: face.file, faces: [face], details: [], errors: [])
         let catalog = FontCatalogBuilder.build(FontBundle(root: "/app", fonts: [font], targets: targets), namespace: "Fonts")
         #expect(catalog.supportsBeforeIOS13 == expected)
     }

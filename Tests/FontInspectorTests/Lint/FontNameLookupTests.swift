@@ -15,7 +15,7 @@ import Testing
 
     func answer(_ lookup: FontNameLookup, _ name: String) -> String {
         switch lookup.resolution(of: name) {
-        case .postScriptName(let faces): "bundled \(faces.count)"
+        case .postScriptName(let faces, _): "bundled \(faces.count)"
         case .system(.postScriptName): "system"
         case .system(.familyFallback(let family, let likely)): "system family \(family) → \(likely)"
         case .system(.privateName): "private system name"

@@ -77,7 +77,7 @@ import TestSupport
         let bundle = try bundle([])
         let family = bundle.allFaces.filter { $0.face.family == "Fixture Var" }
         #expect(family.count == 5)
-        #expect(FontNameLookup.familyFallbackFace(of: family).map { "\($0.face.postScriptName ?? "") \($0.face.instanceIndex.map(String.init) ?? "default")" } == "FixtureVar-Regular default")
+        #expect(FontNameLookup(bundle: bundle).familyFallbackFace(of: family).map { "\($0.face.postScriptName ?? "") \($0.face.instanceIndex.map(String.init) ?? "default")" } == "FixtureVar-Regular default")
         #expect(FontNameLookup.likelySystemFace(of: ["Menlo-Bold", "Menlo-BoldItalic", "Menlo-Italic", "Menlo-Regular"]) == "Menlo-Regular")
         #expect(FontNameLookup.likelySystemFace(of: ["Cochin-Bold", "Cochin", "Cochin-Italic"]) == "Cochin")
         #expect(FontNameLookup.likelySystemFace(of: ["Zapfino"]) == "Zapfino")

@@ -9,13 +9,32 @@ enum LintFixtures {
     /// FixtureCover-Regular and FixtureCover-Bold: the Bold lacks ł and т (TestFonts/README.md).
     static let coverFonts = Fixtures.font("Generated/Coverage")
 
-    /// An Info.plist that declares fonts, so that registration is judged file by file.
-    static let declaringInfoPlist: InfoPlistFonts = {
-        let xml = #"<plist version="1.0"><dict><key>UIAppFonts</key><array/></dict></plist>"#
+    /// An Info.plist whose UIAppFonts lists `entries` (fixture paths: nothing in them needs XML escaping), so
+    /// that registration is judged file by file.
+    static func declaringInfoPlist(_ entries: [String]) -> InfoPlistFonts {
+        let strings = entries.map { "<string>\($0)</string>" }.joined()
+        let xml = #"<plist version="1.0"><dict><key>UIAppFonts</key><array>"# + strings + "</array></dict></plist>"
         return InfoPlistFonts(document: try! PropertyListDocument.parse(Data(xml.utf8), file: "Info.plist"))
-    }()
+    }
 
-    /// A bundle of the given font files, each registered unless listed in `unregistered`.
+    /// What `FontRegistration` resolves for an app under /app whose Info.plist registers `registered` among the
+    /// font files `all`: each entry is the shortest end of its path that no other file of `all` shares, as a
+    /// person would write it, so that it matches that file alone.
+    static func registration(registering registered: [String], among all: [String]) -> (InfoPlistFonts, FontRegistration) {
+        let entries = registered.map { path in
+            let parts = path.split(separator: "/").map(String.init)
+            let others = all.filter { $0 != path }
+            return (1...max(parts.count, 1)).lazy.map { parts.suffix($0).joined(separator: "/") }
+                .first { entry in !others.contains { $0 == entry || $0.hasSuffix("/" + entry) } } ?? path
+        }
+        let infoPlist = declaringInfoPlist(entries)
+        let contents = BundleContents(
+            root: "/app", layout: .sourceFolder, infoPlists: [infoPlist], fontFiles: all.map(FontFileCandidate.init(namedPath:)))
+        return (infoPlist, FontRegistration(contents: contents))
+    }
+
+    /// A bundle of the given font files under /app, each registered by its Info.plist unless listed in
+    /// `unregistered`.
     static func bundle(
         fonts paths: [String], unregistered: Set<String> = [], styleMaps: [StyleMap] = [],
         systemFontNames: Set<String> = [], requireBold: Bool = false
@@ -23,10 +42,10 @@ enum LintFixtures {
         let reader = try FaceReader()
         let fonts = paths.map { path in
             let reading = reader.read(path: path, depth: .details(languages: false))
-            return BundleFont(path: path, faces: reading.faces, details: reading.details, errors: reading.errors,
-                              isRegistered: !unregistered.contains(path))
+            return BundleFont(path: path, faces: reading.faces, details: reading.details, errors: reading.errors)
         }
-        return FontBundle(root: "/app", fonts: fonts, infoPlists: [declaringInfoPlist], styleMaps: styleMaps,
+        let (infoPlist, registration) = registration(registering: paths.filter { !unregistered.contains($0) }, among: paths)
+        return FontBundle(root: "/app", fonts: fonts, infoPlists: [infoPlist], registration: registration, styleMaps: styleMaps,
                           systemFontNames: systemFontNames, requireBold: requireBold)
     }
 

@@ -19,7 +19,7 @@ struct BoldVariantInferred: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         context.boldTextVariants.compactMap { variant in
-            guard variant.entry.boldFontName == nil, let inferred = variant.inferred, inferred.font.isRegistered,
+            guard variant.entry.boldFontName == nil, let inferred = variant.inferred, context.bundle.isRegistered(inferred.font),
                   let name = inferred.face.postScriptName else { return nil }
             return finding(.boldVariantInferred(name: name, face: inferred), at: variant.location)
         }

@@ -26,7 +26,7 @@ struct BoldVariantMissing: Rule {
         return context.boldTextVariants.compactMap { variant in
             guard variant.entry.boldFontName == nil else { return nil }
             if let inferred = variant.inferred {
-                guard !inferred.font.isRegistered else { return nil }
+                guard !context.bundle.isRegistered(inferred.font) else { return nil }
                 return finding(.boldVariantUnregisteredHeavierFace(variant, heavier: inferred), at: variant.location, severity: severity)
             }
             return finding(.boldVariantNoHeavierFace(variant), at: variant.location, severity: severity)

@@ -20,7 +20,7 @@ struct BoldVariantUnregistered: Rule {
     func check(_ context: LintContext) -> [Finding] {
         guard context.bundle.declaresFonts else { return [] }
         return context.boldTextVariants.compactMap { variant in
-            guard let bold = variant.named, !bold.font.isRegistered else { return nil }
+            guard let bold = variant.named, !context.bundle.isRegistered(bold.font) else { return nil }
             return finding(.boldVariantUnregistered(variant, bold: bold), at: variant.boldLocation)
         }
     }

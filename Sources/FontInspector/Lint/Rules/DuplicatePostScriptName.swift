@@ -61,7 +61,7 @@ struct DuplicatePostScriptName: Rule {
         var findings: [Finding] = []
         for (name, faces) in context.facesByPostScriptName.sorted(by: { $0.key < $1.key }) where !name.isEmpty {
             // Only faces iOS would register compete; without any Info.plist, every face is taken as registered.
-            let competing = faces.filter { !context.bundle.declaresFonts || $0.font.isRegistered }
+            let competing = faces.filter { !context.bundle.declaresFonts || context.bundle.isRegistered($0.font) }
             // A variable font's default and its named instance at the same place share a name legitimately.
             var seen: [BundleFace] = []
             for face in competing where !seen.contains(where: { $0.font.path == face.font.path && $0.face.faceIndex == face.face.faceIndex }) {

@@ -21,7 +21,7 @@ struct FontNotRegistered: Rule {
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
             let faces = resolved.resolution.candidateFaces
-            guard let first = faces.first, !faces.contains(where: \.font.isRegistered) else { return nil }
+            guard let first = faces.first, !faces.contains(where: { context.bundle.isRegistered($0.font) }) else { return nil }
             return finding(.fontNotRegistered(resolved.reference, file: first.font.path), at: resolved.reference.location)
         }
     }

@@ -15,7 +15,7 @@ struct UnreadableFont: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         // Without any Info.plist every font under PATH is a candidate; otherwise only registered files matter.
-        context.bundle.fonts.filter { !context.bundle.declaresFonts || $0.isRegistered }.flatMap { font -> [Finding] in
+        context.bundle.fonts.filter { !context.bundle.declaresFonts || context.bundle.isRegistered($0) }.flatMap { font -> [Finding] in
             var findings = font.errors.map { finding(.unreadableFont($0), file: font.path) }
             let unloadable = Set(font.faces.filter { !$0.isLoadableOnApplePlatforms }.map(\.format))
             for format in unloadable.sorted(by: { $0.rawValue < $1.rawValue }) {

@@ -98,7 +98,7 @@ struct UnregisteredFont: Rule {
         guard let font = context.bundle.font(at: path) else { return false }
         let names = Set(font.faces.compactMap(\.postScriptName))
         return !names.isEmpty && names.allSatisfy { name in
-            context.facesByPostScriptName[name, default: []].contains { $0.font.path != path && $0.font.isRegistered }
+            context.facesByPostScriptName[name, default: []].contains { $0.font.path != path && context.bundle.isRegistered($0.font) }
         }
     }
 
@@ -107,7 +107,7 @@ struct UnregisteredFont: Rule {
         let bundle = context.bundle
         let plists = bundle.infoPlists.filter(\.declaresFonts).map(\.file)
         let named = namedFiles(context.references)
-        return bundle.fonts.filter { !$0.isRegistered && !$0.faces.isEmpty }.map { font in
+        return bundle.fonts.filter { !bundle.isRegistered($0) && !$0.faces.isEmpty }.map { font in
             guard named.contains(font.path) else { return finding(.unregisteredUnnamedFont(font), file: font.path, severity: .info) }
             let fix = plists.isEmpty
                 ? "no Info.plist under \(bundle.root) declares UIAppFonts"

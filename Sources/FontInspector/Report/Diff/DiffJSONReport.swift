@@ -1,7 +1,7 @@
 /// `diff --format json`: `{"old", "new", "pairs", "removed", "added", "findings", "summary", "errors"}`, keys
 /// documented in docs/diff.md. Faces use `list`'s keys (`FaceJSON`), findings lint's.
 public enum DiffJSONReport {
-    public static func render(_ result: DiffResult) -> String {
+    package static func render(_ result: DiffResult) -> String {
         func side(_ side: DiffSide) -> JSONValue {
             .object([("path", .string(side.label)), ("fontFiles", .int(side.fileCount)), ("faces", .int(side.faces.count))])
         }

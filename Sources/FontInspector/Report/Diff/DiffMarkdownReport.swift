@@ -2,7 +2,7 @@
 /// app's findings as a table of places, then removed and added faces, then each changed face folded in a
 /// `<details>` table of OLD and NEW values. Every value from a file is escaped for a table cell.
 public enum DiffMarkdownReport {
-    public static func render(_ result: DiffResult) -> String {
+    package static func render(_ result: DiffResult) -> String {
         let appFindings = DiffChangeRows.appFindings(result)
         let breaking = appFindings.filter { $0.severity == .error }.count
         var lines: [String] = []

@@ -1,7 +1,7 @@
 /// `diff` for people: both sides, the removed and added faces, each changed pair with its rows (OLD → NEW), the
 /// app's findings on their lines, and a summary. Text from the fonts goes through `TerminalText`.
 public enum DiffTextReport {
-    public static func render(_ result: DiffResult, styled: Bool = false) -> String {
+    package static func render(_ result: DiffResult, styled: Bool = false) -> String {
         func heading(_ text: String) -> String { styled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
         func safe(_ text: String) -> String { TerminalText.escaping(text) }
         var lines: [String] = []

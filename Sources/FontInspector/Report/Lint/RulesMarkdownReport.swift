@@ -2,6 +2,7 @@
 /// rule, then each rule's rationale and examples, the files of each example shown with their `↓` marks.
 /// A test fails when the committed doc differs from this output.
 public enum RulesMarkdownReport {
+    /// The command that rewrites docs/rules.md, which the stale-doc test names.
     public static let regenerateCommand = "swift run fontinspect rules --format markdown > docs/rules.md"
 
     package static func render(_ rules: [RuleDescription]) -> String {
