@@ -6,18 +6,15 @@ struct BoldTextCandidates {
         var italic: Bool
     }
 
-    /// Each family and slope's distinct weights, ascending, and each weight's faces: registered files' first, then
-    /// in bundle order.
+    /// Each family and slope's distinct weights, ascending, and each weight's faces in bundle order.
     private var weights: [FamilySlope: [Int]] = [:]
-    private var faces: [FamilySlope: [Int: [BundleFace]]] = [:]
+    private var faces: [FamilySlope: [Int: [(face: BundleFace, isRegistered: Bool)]]] = [:]
 
     init(_ bundle: FontBundle) {
         for face in bundle.allFaces where face.face.postScriptName != nil && face.face.isLoadableOnApplePlatforms {
             guard let weight = face.face.weight else { continue }
-            faces[FamilySlope(family: face.face.family, italic: face.face.italic), default: [:]][weight, default: []].append(face)
-        }
-        faces = faces.mapValues { byWeight in
-            byWeight.mapValues { bucket in bucket.filter { bundle.isRegistered($0.font) } + bucket.filter { !bundle.isRegistered($0.font) } }
+            let entry = (face: face, isRegistered: bundle.isRegistered(face.font))
+            faces[FamilySlope(family: face.face.family, italic: face.face.italic), default: [:]][weight, default: []].append(entry)
         }
         weights = faces.mapValues { $0.keys.sorted() }
     }
@@ -38,7 +35,7 @@ struct BoldTextCandidates {
             if chosen.map({ target - below < $0 - target }) ?? true { chosen = below }
         }
         guard let chosen, let bucket = faces[key]?[chosen] else { return nil }
-        return bucket[0]
+        return (bucket.first { $0.isRegistered } ?? bucket[0]).face
     }
 }
 

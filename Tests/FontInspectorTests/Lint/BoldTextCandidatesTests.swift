@@ -11,10 +11,15 @@ import Testing
     }
 
     static func bold(for name: String, among faces: [FontFace], unregistered: Set<String> = []) -> String? {
-        let registered = Set(faces.filter { !unregistered.contains($0.postScriptName ?? "") }.map(\.file))
-        let bundle = FontBundle(
-            root: "/app", fonts: faces.map { BundleFont(path: $0.file, faces: [$0], details: [], errors: []) },
-            registration: FontRegistration(registeredFiles: registered))
+        let fonts = faces.map { BundleFont(path: $0.file, faces: [$0], details: [], errors: []) }
+        var bundle = FontBundle(root: "/app", fonts: fonts)
+        if !unregistered.isEmpty {
+            let files = fonts.map(\.path)
+            let registered = faces.filter { !unregistered.contains($0.postScriptName ?? "") }.map(\.file)
+            let (infoPlist, registration) = LintFixtures.registration(registering: registered, among: files)
+            bundle.infoPlists = [infoPlist]
+            bundle.registration = registration
+        }
         guard let regular = bundle.allFaces.first(where: { $0.face.postScriptName == name }) else { return nil }
         return BoldTextCandidates(bundle).bold(for: regular)?.face.postScriptName
     }
