@@ -20,6 +20,18 @@ public enum GlyphNeeds {
             for byte in text.utf8 where byte > 0x20 && byte < 0x7F { needed.append(Unicode.Scalar(byte)) }
             return needed
         }
+        // Only a character that starts with an emoji or holds U+FE0F is skipped: without either in the text, the
+        // scalars are classified one by one, without grapheme breaking.
+        var holdsEmoji = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{FE0F}" || classifier.isEmojiPresentation(scalar) {
+                holdsEmoji = true
+                break
+            }
+            if classifier.needsGlyph(scalar) { needed.append(scalar) }
+        }
+        guard holdsEmoji else { return needed }
+        needed.removeAll(keepingCapacity: true)
         for character in text {
             let scalars = character.unicodeScalars
             if let first = scalars.first, classifier.isEmojiPresentation(first) || scalars.contains("\u{FE0F}") {

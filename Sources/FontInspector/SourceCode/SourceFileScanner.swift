@@ -31,25 +31,21 @@ public enum SourceFileScanner {
         }
         var scan = SourceScan()
         var fileScans: [FileScan] = []
-        var passedOver: [Int] = []
+        var passedOver: [(index: Int, words: WordBloomFilter)] = []
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let fileScan):
                 scan.fileCount += 1
                 scan.directives += fileScan.directives
                 if fileScan.registersFonts { scan.registeringFiles.append(sources[index].0) }
-                if fileScan.wasLexed { fileScans.append(fileScan) } else { passedOver.append(index) }
+                if let words = fileScan.words { passedOver.append((index, words)) } else { fileScans.append(fileScan) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
             }
         }
         // Files without a font call are lexed for their constants only when some call needs them.
         if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) {
-            let unlexed = passedOver
-            let more = WorkerPool.map(count: unlexed.count) { index in
-                scanFile(sources[unlexed[index]].0, language: sources[unlexed[index]].1, constantsOnly: true)
-            }
-            for case .success(let fileScan) in more { fileScans.append(fileScan) }
+            fileScans += constantScans(following: fileScans, passedOver: passedOver, sources: sources)
         }
         let table = StringConstantTable(fileScans.flatMap(\.constants))
         for fileScan in fileScans {
@@ -89,7 +85,7 @@ public enum SourceFileScanner {
         return zip(fileScan.calls, fileScan.uses).map { resolved($0, use: $1, table: table) }
     }
 
-    private static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
+    static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
         let bytes: [UInt8]
         do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
@@ -116,8 +112,8 @@ public enum SourceFileScanner {
         var constants: [StringConstant] = []
         /// The suppression directives of its comments (not collected again by the constants-only pass).
         var directives: [SuppressionDirective] = []
-        /// False when the file was passed over as holding no font call (its constants were not read).
-        var wasLexed = true
+        /// The words of a file passed over as holding no font call (its constants were not read); nil when it was lexed.
+        var words: WordBloomFilter?
         /// It calls one of `registrationWords`.
         var registersFonts = false
     }
@@ -133,12 +129,12 @@ public enum SourceFileScanner {
         // The lexer collects the directives in the same pass; a file that can hold no font call is lexed only when
         // it may hold a directive.
         let callsFonts = constantsOnly || mayCallFonts(bytes)
-        guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(wasLexed: false) }
+        guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(words: WordBloomFilter(bytes)) }
         let lexed = SourceLexer.lex(bytes, language: language)
         let directives = constantsOnly ? [] : SuppressionDirective.directives(
             in: lexed.directiveComments.map { (Int($0.start), Int($0.end), Int($0.line), Int($0.endLine)) }, bytes: bytes,
             lineStart: { Int(lexed.lineStarts[$0 - 1]) }, file: file)
-        guard callsFonts else { return FileScan(directives: directives, wasLexed: false) }
+        guard callsFonts else { return FileScan(directives: directives, words: WordBloomFilter(bytes)) }
         let structure = TokenStructure(lexed, bytes: bytes, language: language)
         guard !constantsOnly else {
             return FileScan(constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
