@@ -14,6 +14,7 @@ public enum GlyphNeeds {
     /// occurrence: property lookups were a third of a lint of 100,000 strings.
     static func scalars(in text: String, classifier: inout Classifier) -> [Unicode.Scalar] {
         var needed: [Unicode.Scalar] = []
+        needed.reserveCapacity(text.utf8.count)
         // Most strings of most apps are ASCII: no emoji, no joiners, and the printable bytes are the ones needed,
         // without the grapheme breaking and property lookups below.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -146,6 +146,14 @@ struct OpenStepScanner {
         let quote = bytes[index]
         let startLine = line
         index += 1
+        // Most strings hold no escape and no line break: their bytes are the text.
+        let start = index
+        while index < bytes.count, bytes[index] != quote, bytes[index] != Self.backslash, bytes[index] != Self.newline { index += 1 }
+        if index < bytes.count, bytes[index] == quote {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        index = start
         var text = UnescapedText()
         while true {
             // The bytes up to the next quote, backslash or line break are the text as written.

@@ -48,10 +48,11 @@ struct WordBloomFilter: Sendable {
 
     private mutating func insert(_ hash: UInt64) {
         let mask = bits.count * 64 - 1
-        for position in [Int(truncatingIfNeeded: hash) & mask, Int(truncatingIfNeeded: hash >> 32) & mask] {
-            bits[position >> 6] |= 1 << UInt64(position & 63)
-        }
+        set(Int(truncatingIfNeeded: hash) & mask)
+        set(Int(truncatingIfNeeded: hash >> 32) & mask)
     }
+
+    private mutating func set(_ position: Int) { bits[position >> 6] |= 1 << UInt64(position & 63) }
 
     private func isSet(_ position: Int) -> Bool { bits[position >> 6] & (1 << UInt64(position & 63)) != 0 }
 
