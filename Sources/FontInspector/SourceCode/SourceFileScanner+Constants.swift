@@ -35,10 +35,19 @@ extension SourceFileScanner {
         for fileScan in lexed { add(fileScan.constants) }
         var remaining = Array(passedOver.indices)
         var scans: [(position: Int, scan: FileScan)] = []
+        // Testing every file for every name is files × names: past this budget (a hostile project: thousands of
+        // files, each naming its own constant), every file left is lexed, as all were before, so time stays linear.
+        var testsLeft = passedOver.count * Self.nameTestsPerFile
         while !untested.isEmpty {
-            let names = untested
+            let probes = untested.map(WordBloomFilter.Probe.init)
             untested = []
-            let matching = remaining.filter { position in names.contains { passedOver[position].words.mayContain($0) } }
+            let matching: [Int]
+            if remaining.count * probes.count > testsLeft {
+                matching = remaining
+            } else {
+                testsLeft -= remaining.count * probes.count
+                matching = remaining.filter { position in probes.contains { passedOver[position].words.mayContain($0) } }
+            }
             guard !matching.isEmpty else { break }
             let matched = Set(matching)
             remaining.removeAll(where: matched.contains)
@@ -54,4 +63,7 @@ extension SourceFileScanner {
         }
         return scans.sorted { $0.position < $1.position }.map(\.scan)
     }
+
+    /// A test costs tens of instructions, lexing a file of a real app hundreds of thousands.
+    static let nameTestsPerFile = 256
 }

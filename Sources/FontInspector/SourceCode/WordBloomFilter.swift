@@ -33,15 +33,30 @@ struct WordBloomFilter: Sendable {
         }
     }
 
-    /// False only when the file holds no word `word`. A word that is not plain ASCII letters, digits, `_` and `$`
-    /// (a backticked name, a non-ASCII one that another normalization could spell) may always be there.
-    func mayContain(_ word: String) -> Bool {
-        if holdsASCIIEquivalent { return true }
-        var hash = Self.seed
-        for byte in word.utf8 {
-            guard byte < 0x80, Byte.isWord(byte) else { return true }
-            hash = Self.step(hash, byte)
+    /// A word to look for, hashed once for every filter it is tested against.
+    struct Probe {
+        /// nil for a word that is not plain ASCII letters, digits, `_` and `$` (a backticked name, a non-ASCII
+        /// one that another normalization could spell): it may always be there.
+        fileprivate var hash: UInt64?
+
+        init(_ word: String) {
+            var hash = WordBloomFilter.seed
+            for byte in word.utf8 {
+                guard byte < 0x80, Byte.isWord(byte) else {
+                    self.hash = nil
+                    return
+                }
+                hash = WordBloomFilter.step(hash, byte)
+            }
+            self.hash = hash
         }
+    }
+
+    /// False only when the file holds no word `word`.
+    func mayContain(_ word: String) -> Bool { mayContain(Probe(word)) }
+
+    func mayContain(_ probe: Probe) -> Bool {
+        guard !holdsASCIIEquivalent, let hash = probe.hash else { return true }
         let mask = bits.count * 64 - 1
         return isSet(Int(truncatingIfNeeded: hash) & mask) && isSet(Int(truncatingIfNeeded: hash >> 32) & mask)
     }
@@ -57,10 +72,10 @@ struct WordBloomFilter: Sendable {
     private func isSet(_ position: Int) -> Bool { bits[position >> 6] & (1 << UInt64(position & 63)) != 0 }
 
     // FNV-1a, 64 bits: the low and the high half pick the filter's two bits.
-    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+    fileprivate static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
 
     @inline(__always)
-    private static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    fileprivate static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
 
     /// U+212A (E2 84 AA), U+037E (CD BE), U+1FEF (E1 BF AF) start at `index`.
     private static func startsASCIIEquivalent(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {

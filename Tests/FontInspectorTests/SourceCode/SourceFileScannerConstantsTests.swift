@@ -51,6 +51,19 @@ import TestSupport
         #expect(definedIn == [paths[2]])
     }
 
+    @Test func pastTheBudgetOfNameTestsEveryFileIsLexedAndTheAnswersStayTheSame() throws {
+        // 300 names to look for in 2 files without calls: 600 tests, more than 2 × nameTestsPerFile.
+        #expect(300 * 2 > 2 * SourceFileScanner.nameTestsPerFile)
+        let calls = (0..<300).map { "let f\($0) = UIFont(name: kFace\($0), size: 12)" }.joined(separator: "\n")
+        let (found, _, _) = try scan([
+            ("Calls.swift", calls + "\n"), ("A.swift", "let kFace7 = \"Inter-Bold\"\n"), ("B.swift", "let kFace299 = \"Inter-Light\"\n"),
+        ])
+        #expect(found.count == 300)
+        #expect(found.first == "1:23 kFace0 -> run time")
+        #expect(found[7] == "8:23 kFace7 -> \"Inter-Bold\"@1")
+        #expect(found.last == "300:25 kFace299 -> \"Inter-Light\"@1")
+    }
+
     @Test func aNameWrittenWithACharacterEqualToASCIIIsStillFound() throws {
         // U+212A KELVIN SIGN is canonically `K`: Swift's String comparison takes `\u{212A}Face` for `KFace`.
         let (calls, _, _) = try scan([
