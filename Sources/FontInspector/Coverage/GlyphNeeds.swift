@@ -14,12 +14,25 @@ public enum GlyphNeeds {
     /// occurrence: property lookups were a third of a lint of 100,000 strings.
     static func scalars(in text: String, classifier: inout Classifier) -> [Unicode.Scalar] {
         var needed: [Unicode.Scalar] = []
+        needed.reserveCapacity(text.utf8.count)
         // Most strings of most apps are ASCII: no emoji, no joiners, and the printable bytes are the ones needed,
         // without the grapheme breaking and property lookups below.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 where byte > 0x20 && byte < 0x7F { needed.append(Unicode.Scalar(byte)) }
             return needed
         }
+        // Only a character that starts with an emoji or holds U+FE0F is skipped: without either in the text, the
+        // scalars are classified one by one, without grapheme breaking.
+        var holdsEmoji = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{FE0F}" || classifier.isEmojiPresentation(scalar) {
+                holdsEmoji = true
+                break
+            }
+            if classifier.needsGlyph(scalar) { needed.append(scalar) }
+        }
+        guard holdsEmoji else { return needed }
+        needed.removeAll(keepingCapacity: true)
         for character in text {
             let scalars = character.unicodeScalars
             if let first = scalars.first, classifier.isEmojiPresentation(first) || scalars.contains("\u{FE0F}") {

@@ -3,26 +3,54 @@
 /// knows (`\n \t \r \" \\ \a \b \f \v`, `\U` + up to 4 hex digits, octal `\NNN`), and unquoted words of
 /// `A-Z a-z 0-9 _ $ / : . -`. It keeps the position and the line; the grammars above it
 /// (`OpenStepSyntaxChecker`, `StringsFileParser`) decide what may come where.
+///
+/// It reads the text's UTF-8 bytes: every byte the grammar tests for is ASCII, so runs of other bytes are stepped
+/// over and copied whole, and a scalar is decoded only where a non-ASCII one may be white space or is reported
+/// (reading the text as an array of scalars, and appending scalar by scalar, was most of reading the strings).
 struct OpenStepScanner {
-    private let scalars: [Unicode.Scalar]
-    /// The next scalar to read; a grammar may step over a scalar it has peeked at, or rewind to 0.
+    private let bytes: [UInt8]
+    /// The byte offset of the next scalar to read; a grammar may step over an ASCII scalar it has peeked at
+    /// (`index += 1`), or rewind to 0.
     var index = 0
     var line = 1
 
     init(_ text: String) {
-        scalars = Array(text.unicodeScalars)
+        bytes = Array(text.utf8)
     }
 
+    /// The scalar that starts `offset` bytes on (the scalars between are ASCII wherever a grammar asks).
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+        let position = index + offset
+        guard position < bytes.count else { return nil }
+        let byte = bytes[position]
+        return byte < 0x80 ? Unicode.Scalar(byte) : decode(at: position).scalar
     }
 
     mutating func advance() -> Unicode.Scalar? {
-        guard index < scalars.count else { return nil }
-        let scalar = scalars[index]
-        index += 1
-        if scalar == "\n" { line += 1 }
+        guard index < bytes.count else { return nil }
+        let byte = bytes[index]
+        guard byte >= 0x80 else {
+            index += 1
+            if byte == Self.newline { line += 1 }
+            return Unicode.Scalar(byte)
+        }
+        let (scalar, length) = decode(at: index)
+        index += length
         return scalar
+    }
+
+    /// The scalar whose UTF-8 sequence starts at `position`, and its length: the bytes came from a `String`, so
+    /// the sequence is valid.
+    private func decode(at position: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = UInt32(bytes[position])
+        func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[position + offset] & 0x3F) }
+        let (value, length): (UInt32, Int) =
+            switch lead {
+            case 0xF0...: ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+            case 0xE0...: ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3)
+            default: ((lead & 0x1F) << 6 | continuation(1), 2)
+            }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Moves back to the start of the text.
@@ -33,21 +61,32 @@ struct OpenStepScanner {
 
     func error(_ message: String) -> StringsSyntaxError { StringsSyntaxError(line: line, message: message) }
 
+    private static let newline = UInt8(ascii: "\n")
+    private static let slash = UInt8(ascii: "/")
+    private static let star = UInt8(ascii: "*")
+    private static let backslash = UInt8(ascii: "\\")
+
     mutating func skipWhitespaceAndComments() throws(StringsSyntaxError) {
-        while let next = peek() {
-            if next.properties.isWhitespace || next == "\u{FEFF}" {
-                _ = advance()
-            } else if next == "/", peek(1) == "/" {
-                while let scalar = peek(), scalar != "\n", scalar != "\r" { index += 1 }
-            } else if next == "/", peek(1) == "*" {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                index += 1
+                if byte == Self.newline { line += 1 }
+            } else if byte == Self.slash, index + 1 < bytes.count, bytes[index + 1] == Self.slash {
+                while index < bytes.count, bytes[index] != Self.newline, bytes[index] != UInt8(ascii: "\r") { index += 1 }
+            } else if byte == Self.slash, index + 1 < bytes.count, bytes[index + 1] == Self.star {
                 let startLine = line
                 index += 2
-                while !(peek() == "*" && peek(1) == "/") {
-                    guard advance() != nil else {
+                while !(index + 1 < bytes.count && bytes[index] == Self.star && bytes[index + 1] == Self.slash) {
+                    guard index < bytes.count else {
                         throw StringsSyntaxError(line: startLine, message: "unterminated comment starting on this line")
                     }
+                    if bytes[index] == Self.newline { line += 1 }
+                    index += 1
                 }
                 index += 2
+            } else if byte >= 0x80, case let (scalar, length) = decode(at: index), scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                index += length
             } else {
                 return
             }
@@ -60,91 +99,98 @@ struct OpenStepScanner {
     }
 
     static func isUnquoted(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar.isASCII else { return false }
-        return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$/:.-".unicodeScalars.contains(scalar)
+        scalar.isASCII && isUnquoted(UInt8(scalar.value))
+    }
+
+    /// `A-Z a-z 0-9 _ $ / : . -`.
+    private static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
     }
 
     /// Steps over a quoted or unquoted string without decoding it: what a syntax check needs.
     mutating func skipString() throws(StringsSyntaxError) {
-        guard let quote = peek(), quote == "\"" || quote == "'" else {
-            while let next = peek(), Self.isUnquoted(next) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
             return
         }
+        let quote = bytes[index]
         let startLine = line
         index += 1
-        while let next = advance() {
-            if next == quote { return }
-            if next == "\\", advance() == nil { break }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == quote { return }
+            if byte == Self.newline { line += 1 }
+            if byte == Self.backslash {
+                guard index < bytes.count else { break }
+                if bytes[index] == Self.newline { line += 1 }
+                index += 1
+            }
         }
         throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
     }
 
     /// Reads a quoted or unquoted string, its escapes decoded.
     mutating func string() throws(StringsSyntaxError) -> String {
-        guard let quote = peek(), quote == "\"" || quote == "'" else {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
             let start = index
-            while let next = peek(), Self.isUnquoted(next) { index += 1 }
-            return String(String.UnicodeScalarView(scalars[start..<index]))
+            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
         }
+        let quote = bytes[index]
         let startLine = line
         index += 1
-        // UTF-8 bytes, built in place (decoding UTF-16 units was a quarter of reading the strings); an escaped
-        // high surrogate waits for the low one that follows it, so that `\UD83D\UDE00` joins up, and one left
-        // alone becomes U+FFFD, as UTF-16 decoding repairs it.
-        var bytes: [UInt8] = []
-        var pendingHigh: UInt32?
-        func flushLoneSurrogate() {
-            if pendingHigh != nil { bytes.append(contentsOf: [0xEF, 0xBF, 0xBD]) }
-            pendingHigh = nil
+        // Most strings hold no escape and no line break: their bytes are the text.
+        let start = index
+        while index < bytes.count, bytes[index] != quote, bytes[index] != Self.backslash, bytes[index] != Self.newline { index += 1 }
+        if index < bytes.count, bytes[index] == quote {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
         }
-        func append(_ scalar: Unicode.Scalar) {
-            flushLoneSurrogate()
-            UTF8.encode(scalar) { bytes.append($0) }
-        }
-        func appendUnit(_ unit: UInt32) {
-            if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
-                pendingHigh = nil
-                append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)) ?? "\u{FFFD}")
-            } else if (0xD800...0xDBFF).contains(unit) {
-                flushLoneSurrogate()
-                pendingHigh = unit
-            } else {
-                append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-            }
-        }
+        index = start
+        var text = UnescapedText()
         while true {
+            // The bytes up to the next quote, backslash or line break are the text as written.
+            let run = index
+            while index < bytes.count, bytes[index] != quote, bytes[index] != Self.backslash, bytes[index] != Self.newline { index += 1 }
+            if index > run { text.append(utf8: bytes[run..<index]) }
             guard let scalar = advance() else {
                 throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
             }
-            if scalar == quote { break }
+            if scalar.value == UInt32(quote) { break }
             guard scalar == "\\" else {
-                append(scalar)
+                text.append(scalar)
                 continue
             }
             guard let escaped = advance() else {
                 throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
             }
             switch escaped {
-            case "a": append("\u{07}")
-            case "b": append("\u{08}")
-            case "f": append("\u{0C}")
-            case "n": append("\n")
-            case "r": append("\r")
-            case "t": append("\t")
-            case "v": append("\u{0B}")
+            case "a": text.append("\u{07}")
+            case "b": text.append("\u{08}")
+            case "f": text.append("\u{0C}")
+            case "n": text.append("\n")
+            case "r": text.append("\r")
+            case "t": text.append("\t")
+            case "v": text.append("\u{0B}")
             case "U", "u":
-                appendUnit(digits(radix: 16, maximumCount: 4))
+                text.appendUnit(digits(radix: 16, maximumCount: 4))
             case "0"..."7":
                 index -= 1
                 // CoreFoundation reads octal escapes as NeXTSTEP-encoded bytes; ASCII is the same in both.
-                appendUnit(digits(radix: 8, maximumCount: 3) & 0xFF)
+                text.appendUnit(digits(radix: 8, maximumCount: 3) & 0xFF)
             default:
                 // `\"`, `\'`, `\\`, and any other character stands for itself.
-                append(escaped)
+                text.append(escaped)
             }
         }
-        flushLoneSurrogate()
-        return String(decoding: bytes, as: UTF8.self)
+        return text.finished()
     }
 
     /// Up to `maximumCount` digits of the radix; 0 when there are none.

@@ -34,14 +34,14 @@ public enum SourceFileScanner {
         }
         var scan = SourceScan()
         var fileScans: [FileScan] = []
-        var passedOver: [Int] = []
+        var passedOver: [(index: Int, words: WordBloomFilter)] = []
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let fileScan):
                 scan.fileCount += 1
                 scan.directives += fileScan.directives
                 if fileScan.registersFonts { scan.registeringFiles.append(sources[index].0) }
-                if fileScan.wasLexed { fileScans.append(fileScan) } else { passedOver.append(index) }
+                if let words = fileScan.words { passedOver.append((index, words)) } else { fileScans.append(fileScan) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
             }
@@ -54,7 +54,7 @@ public enum SourceFileScanner {
         if !helpers.isEmpty {
             let finder = FontHelperCallFinder(helpers: helpers)
             let lexed = Set(fileScans.map(\.file))
-            let passed = Set(passedOver)
+            let passed = Set(passedOver.map(\.index))
             let results = WorkerPool.map(count: sources.count) { index in
                 callerScan(sources[index].0, language: sources[index].1, finder: finder, withConstants: passed.contains(index))
             }
@@ -68,15 +68,11 @@ public enum SourceFileScanner {
                     read.insert(index)
                 }
             }
-            passedOver.removeAll(where: read.contains)
+            passedOver.removeAll(where: { read.contains($0.index) })
         }
         // Files without a font call are lexed for their constants only when some call needs them.
         if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) || siteUses.contains(where: { $0 != nil }) {
-            let unlexed = passedOver
-            let more = WorkerPool.map(count: unlexed.count) { index in
-                scanFile(sources[unlexed[index]].0, language: sources[unlexed[index]].1, constantsOnly: true)
-            }
-            for case .success(let fileScan) in more { fileScans.append(fileScan) }
+            fileScans += constantScans(following: fileScans, callerUses: siteUses, passedOver: passedOver, sources: sources)
         }
         let table = StringConstantTable(fileScans.flatMap(\.constants))
         scan.calls = assembled(fileScans, sites: sites, siteUses: siteUses, table: table)
@@ -227,7 +223,7 @@ public enum SourceFileScanner {
         return assembled([fileScan], sites: sites, siteUses: uses, table: table)
     }
 
-    private static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
+    static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
         let bytes: [UInt8]
         switch sourceBytes(file) {
         case .success(let read): bytes = read
@@ -268,8 +264,8 @@ public enum SourceFileScanner {
         var constants: [StringConstant] = []
         /// The suppression directives of its comments (not collected again by the constants-only pass).
         var directives: [SuppressionDirective] = []
-        /// False when the file was passed over as holding no font call (its constants were not read).
-        var wasLexed = true
+        /// The words of a file passed over as holding no font call (its constants were not read); nil when it was lexed.
+        var words: WordBloomFilter?
         /// It calls one of `registrationWords`.
         var registersFonts = false
     }
@@ -288,12 +284,12 @@ public enum SourceFileScanner {
         // The lexer collects the directives in the same pass; a file that can hold no font call is lexed only when
         // it may hold a directive.
         let callsFonts = constantsOnly || mayCallFonts(bytes)
-        guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(wasLexed: false) }
+        guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(words: WordBloomFilter(bytes)) }
         let lexed = SourceLexer.lex(bytes, language: language)
         let directives = constantsOnly ? [] : SuppressionDirective.directives(
             in: lexed.directiveComments.map { (Int($0.start), Int($0.end), Int($0.line), Int($0.endLine)) }, bytes: bytes,
             lineStart: { Int(lexed.lineStarts[$0 - 1]) }, file: file)
-        guard callsFonts else { return FileScan(directives: directives, wasLexed: false) }
+        guard callsFonts else { return FileScan(directives: directives, words: WordBloomFilter(bytes)) }
         let structure = TokenStructure(lexed, bytes: bytes, language: language)
         guard !constantsOnly else {
             return FileScan(file: file, constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)

@@ -126,7 +126,7 @@ struct StringConstantCollector {
     private var currentOwner: String? { braces.last?.owner }
 
     private mutating func word(at index: Int) {
-        let text = s.text(index)
+        let text = s.bytes(of: index)
         switch text {
         case "struct", "enum", "protocol", "actor", "extension", "class":
             // `class func`, `class var`: a modifier, not a type.

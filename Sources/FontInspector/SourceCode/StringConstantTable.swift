@@ -81,7 +81,7 @@ struct StringConstantTable {
 
     /// The constants `path` can mean from code in `owner`'s body (nil: file level) in `file`.
     private func candidates(for path: NameReferencePath, owner: String?, file: String) -> [StringConstant] {
-        let name = path.components[path.components.count - 1]
+        let name = Self.lookedUpName(path)
         if path.components.count == 1 {
             if let owner, let own = members["\(owner).\(name)"]?.filter({ matches($0, path) }), !own.isEmpty { return own }
             // An unqualified name declared in several places with different values is not guessed.
@@ -95,6 +95,25 @@ struct StringConstantTable {
         // `weight.fontName`: a computed member declared once in the project.
         let computed = (computedMembers[name] ?? []).filter { matches($0, path) }
         return computed.count == 1 ? computed : []
+    }
+
+    /// The name every table is keyed by when `path` is looked up (`candidates(for:)`): a constant of another name
+    /// is never consulted for it.
+    static func lookedUpName(_ path: NameReferencePath) -> String { path.components[path.components.count - 1] }
+
+    /// The paths `resolve` looks up in the table for `use` before following any constant it finds (each found
+    /// constant's references are then looked up: `references(of:)`).
+    static func firstLookups(of use: StringConstantCollector.UseSite) -> [NameReferencePath] {
+        guard !use.isBoundLocally, case .reference(let path) = use.expression else { return [] }
+        return use.local.isEmpty ? [path] : use.local.flatMap(references(of:))
+    }
+
+    /// The paths the values of `constant` name: where `collect` looks next.
+    static func references(of constant: StringConstant) -> [NameReferencePath] {
+        constant.values.compactMap { value in
+            guard case .reference(let path) = value else { return nil }
+            return path
+        }
     }
 
     /// `X.rawValue` names an enum case; a call names a function; `x[key]` a collection's element; a plain name never

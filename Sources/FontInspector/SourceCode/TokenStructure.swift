@@ -99,6 +99,12 @@ struct TokenStructure {
         return Substring(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
     }
 
+    /// The token's bytes, for comparing with keywords fast (a `switch` over them takes string literals).
+    func bytes(of index: Int) -> TokenBytes {
+        let token = tokens[index]
+        return TokenBytes(bytes[Int(token.start)..<Int(token.end)])
+    }
+
     private func hasText(_ index: Int, _ text: StaticString) -> Bool {
         let token = tokens[index]
         let length = Int(token.end - token.start)

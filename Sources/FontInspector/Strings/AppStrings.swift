@@ -19,11 +19,19 @@ public struct AppStrings: Sendable {
             sources.append((file, source))
         }
         sources += textFiles.map { ($0, .text) }
-        for (file, source) in sources {
+        // Read on all cores, kept in file order.
+        let toRead = sources
+        let readings = WorkerPool.map(count: toRead.count) { index -> Result<[LocalizedString], InputProblem> in
             do throws(InputProblem) {
-                strings += try LocalizationFileReader.read(path: file, source: source)
+                return .success(try LocalizationFileReader.read(path: toRead[index].path, source: toRead[index].source))
             } catch {
-                errors.append(error)
+                return .failure(error)
+            }
+        }
+        for reading in readings {
+            switch reading {
+            case .success(let read): strings += read
+            case .failure(let error): errors.append(error)
             }
         }
         files = sources.map(\.path)

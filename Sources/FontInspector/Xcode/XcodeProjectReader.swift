@@ -67,6 +67,9 @@ private struct ProjectObjects {
     let walkedFiles: [String]
     /// Each group member's group, for resolving `<group>` paths.
     let parents: [String: String]
+    /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), in the objects' order: found once, not per
+    /// target (going through every object for each target was a tenth of a lint of a many-target app).
+    let synchronizedGroups: [String]
 
     init(objects: PropertyListDictionary, file: String, projectFolder: ProjectLocation, projectName: String, walkedFiles: [String]) {
         self.objects = objects
@@ -75,12 +78,15 @@ private struct ProjectObjects {
         self.projectName = projectName
         self.walkedFiles = walkedFiles
         var parents: [String: String] = [:]
+        var synchronizedGroups: [String] = []
         for (id, value) in objects.members {
             for child in value.dictionaryValue?["children"]?.arrayValue ?? [] {
                 if let child = child.stringValue { parents[child] = id }
             }
+            if value.dictionaryValue?["isa"]?.stringValue == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
         }
         self.parents = parents
+        self.synchronizedGroups = synchronizedGroups
     }
 
     func object(_ id: String?) -> PropertyListDictionary? {
@@ -213,10 +219,8 @@ private struct ProjectObjects {
     private func synchronizedMembers(ofTarget target: String, ownGroups: Set<String>) -> (copied: [CopiedFile], compiled: [String]) {
         var copied: [CopiedFile] = []
         var compiled: [String] = []
-        for (id, value) in objects.members {
-            guard let group = value.dictionaryValue, isa(group) == "PBXFileSystemSynchronizedRootGroup",
-                let folder = location(of: id)
-            else { continue }
+        for id in synchronizedGroups {
+            guard let group = object(id), let folder = location(of: id) else { continue }
             let exceptions = ids(group, "exceptions").compactMap(object).filter {
                 isa($0) == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.stringValue == target
             }.flatMap { ($0["membershipExceptions"]?.arrayValue ?? []).compactMap(\.stringValue) }

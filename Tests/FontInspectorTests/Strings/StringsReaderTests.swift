@@ -36,6 +36,15 @@ extension Fixtures {
         #expect(try parse(#""e" = "\UD83Dx \UDE00 \UD83D\UD83D\UDE00 \UD83D";"#) == ["e=\u{FFFD}x \u{FFFD} \u{FFFD}😀 \u{FFFD}"])
     }
 
+    /// The scanner reads UTF-8 bytes: non-ASCII white space between tokens is skipped (U+00A0, U+3000, U+2028,
+    /// the BOM), non-ASCII text and escaped non-ASCII characters are kept whole, and lines after them still count.
+    @Test func nonASCIITextWhiteSpaceAndLines() throws {
+        #expect(try parse("\u{00A0}\"clé\"\u{3000}=\u{2028}\"日本語 ✓\\é\"\u{FEFF};\n'ß' = \"Grüße\";") == ["clé=日本語 ✓é", "ß=Grüße"])
+        #expect(throws: StringsSyntaxError(line: 4, message: "expected '=' or ';' after \"b\", found 'é'")) {
+            try StringsFileParser.parse("\"ä\n\" = \"ö\";\n/* ü\n */ \"b\" é")
+        }
+    }
+
     @Test func anEmptyFileOrOnlyCommentsHasNoEntries() throws {
         #expect(try parse("").isEmpty)
         #expect(try parse("\u{FEFF}/* nothing */\n// at all\n").isEmpty)
@@ -234,6 +243,9 @@ extension Fixtures {
         ("%#@unterminated", "%#@unterminated"),
         ("%k %", "%k %"),
         ("%'d and %+d and %#x and %05d", " and  and  and "),
+        // Non-ASCII text is copied as it is, next to a specifier or after a `%` that starts none.
+        ("Grüße, %@! 日本%1$@語 %\u{301}d é%", "Grüße, ! 日本語 %\u{301}d é%"),
+        ("no specifier: 50 € ✓", "no specifier: 50 € ✓"),
     ])
     func strip(_ input: String, _ expected: String) {
         #expect(FormatSpecifiers.strip(input) == expected)

@@ -10,6 +10,12 @@ struct UnescapedText {
         UTF8.encode(scalar) { bytes.append($0) }
     }
 
+    /// Text as written, already UTF-8.
+    mutating func append(utf8 run: ArraySlice<UInt8>) {
+        flushLoneSurrogate()
+        bytes.append(contentsOf: run)
+    }
+
     /// One UTF-16 unit from a `\U` or octal escape.
     mutating func appendUnit(_ unit: UInt32) {
         if (0xDC00...0xDFFF).contains(unit), let high = pendingHigh {
