@@ -11,6 +11,8 @@ def verdict(app, rule, msg, rel, name, f):
     on_android_copy = rel.startswith("android/")
     if app == "mattermost+mattermost-mobile":
         entry = re.match(r'"([^"]+)"', msg)
+        if f["severity"] == "info" and rule in ("missing-font-file", "unknown-font-name") and "made before the build" in msg:
+            return "compass-icons", "true", "FP102", "the info since the FP102 fix: right, the file is made by postinstall before the build and lint could not read it"
         if rule == "missing-font-file" and entry and entry.group(1) == "compass-icons.ttf":
             return "compass-icons.ttf", "false", "FP102", "generated before the build: scripts/postinstall.sh copies it from node_modules/@mattermost/compass-icons, .gitignore lists it, and both targets copy ../assets/fonts/compass-icons.ttf (Xcode stops the build when it is absent, the app never runs without it)"
         if rule == "missing-font-file" and "is ambiguous" in msg:
@@ -30,10 +32,15 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "fixed-size-custom-font" and name == "Metropolis-SemiBold":
             return name, "true", "T100", "the share extension's navigation-bar title at 18 pt (appearance proxy): never scaled, while the system's bar titles follow Dynamic Type"
     if app == "RocketChat+Rocket.Chat.ReactNative":
+        if rule == "unregistered-font" and f["severity"] == "info":
+            return "custom", "true", "T101", "right and harmless (info): NotificationService copies custom.ttf, lists no UIAppFonts and names no font; shown once the Android copy no longer hides it (FP100)"
         if rule == "duplicate-postscript-name":
             return base, "false", "FP100", "android/app/src/main/assets/fonts/custom.ttf is the Android app's copy, in no Xcode target: iOS never sees two"
         if rule == "missing-font-file" and "is ambiguous" in msg:
             return "custom.ttf", "false", "FP100", "ios/custom.ttf is the project's file (both app targets copy it); the android/ copy is the Android app's"
+        if rule == "font-not-in-target" and f["severity"] == "info":
+            entry = re.match(r'"([^"]+)"', msg).group(1)
+            return entry, "true", "FP103", "the info since the FP103 fix: right, the share extension copies no font and names none, so the entry can go"
         if rule == "font-not-in-target" and "ShareRocketChatRN" in msg:
             entry = re.search(r'"([^"]+)" is not in target', msg).group(1)
             return entry, "false", "FP103", "the share extension is native code that hands the items to the app (ShareRocketChatRN.swift); it copies no font and names none, so nothing draws in %s there: a stale UIAppFonts entry, not a failure" % entry

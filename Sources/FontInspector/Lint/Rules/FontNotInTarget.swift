@@ -1,7 +1,7 @@
 struct FontNotInTarget: Rule {
     static let description = RuleDescription(
         id: "font-not-in-target", category: .registration, defaultSeverity: .error,
-        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then.",
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then. A target that copies no font and names none (a native share extension listing the app's fonts) fails nothing: an info.",
         triggering: [
             RuleExample("the target does not copy the file it registers", files: [
                 .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf"]),
@@ -12,6 +12,16 @@ struct FontNotInTarget: Rule {
                 .text("Podfile.lock", "PODS:\n  - Icons (1.0)\n"),
                 .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "in no phase; a pod may ship one"),
             ]),
+            RuleExample("an extension that copies no font and names none lists the app's fonts: an info, nothing fails (FP103)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["ios/HarborSans-Regular.ttf"]),
+                    RuleExample.Target("Share", productType: "com.apple.product-type.app-extension", infoPlist: "Share/Info.plist", sources: ["Share/ShareViewController.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .infoPlist(["↓HarborSans-Regular.ttf"], at: "Share/Info.plist"),
+                .text("Share/ShareViewController.swift", "final class ShareViewController {}\n"),
+                .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "copied by App only"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy, in no target"),
+            ], severity: .info),
         ],
         nonTriggering: [
             RuleExample("the target copies the file it registers", files: [
@@ -35,12 +45,24 @@ struct FontNotInTarget: Rule {
                         // A pod may copy a file of that name; lint cannot see Pods/ when it is not committed.
                         return finding(.fontMayComeFromPod(entry, target: target, file: file), file: info.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
                     }
+                    if elsewhere == nil, drawsNoFont(target, in: context) {
+                        return finding(.fontEntryUnused(entry, target: target, file: file), file: info.file, line: entry.line, keyPath: entry.keyPath, severity: .info)
+                    }
                     let message: Finding.Message = elsewhere.map { .fontCopiedElsewhere(entry, target: target, copied: $0) }
                         ?? .fontNotInTarget(entry, target: target, file: file)
                     return finding(message, file: info.file, line: entry.line, keyPath: entry.keyPath)
                 }
             }
         }
+    }
+
+    /// True when the target copies no font and the code it compiles and the files it copies name none: nothing
+    /// in it draws with the entry's faces, so the missing file fails nothing (a native share extension of a
+    /// React Native app, FP103). Unknown (false) when lint does not know what the target compiles.
+    private func drawsNoFont(_ target: XcodeTarget, in context: LintContext) -> Bool {
+        guard !target.compiledFiles.isEmpty, !target.copiedFiles.contains(where: { context.bundle.font(at: $0.path) != nil }) else { return false }
+        let members = target.memberFiles
+        return !context.references.contains { members.contains($0.reference.location.file) }
     }
 
     /// The file an entry names under PATH; nil when there is none (missing-font-file reports that).
@@ -60,6 +82,10 @@ extension Finding.Message {
 
     static func fontMayComeFromPod(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
         Self("\"\(entry.value)\" is not in target \"\(target.name)\"'s own resources: \(file) is not in its Copy Bundle Resources phase; it may come from a pod (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/)")
+    }
+
+    static func fontEntryUnused(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
+        Self("\"\(entry.value)\" is not in target \"\(target.name)\" (\(file) is not in its Copy Bundle Resources phase), but the target copies no font and its code names none, so nothing fails; the entry can go")
     }
 
     static func fontNotInTarget(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
