@@ -785,6 +785,18 @@ def hygiene_fonts():
     )
     fb.font["name"].setName("Fixture Split Windows", 16, 3, 1, 0x409)
     save(fb.font, d + "FixtureSplit-Regular.ttf")
+    # Mattermost's Open Sans pattern (FP101): a converter wrote the Macintosh Roman records of IDs 1, 6 and 16 as
+    # UTF-16BE bytes (NULs before each letter); the Windows records are right.
+    fb = build(
+        name_strings(
+            "Fixture Wide", "Regular", "Fixture Wide Regular", "FixtureWide-Regular",
+            typographicFamily="Fixture Wide", typographicSubfamily="Regular",
+        )
+    )
+    for record in fb.font["name"].names:
+        if record.platformID == 1 and record.nameID in (1, 6, 16):
+            record.string = record.toUnicode().encode("utf-16-be")
+    save(fb.font, d + "FixtureWide-Regular.ttf")
 
 
 SHAPING_GLYPHS = {

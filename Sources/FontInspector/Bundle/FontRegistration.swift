@@ -72,6 +72,7 @@ public struct FontRegistration: Sendable {
             return
         }
         var index = FileIndex(contents: contents)
+        let copiedAnywhere = Set(copies.values.joined().map(\.path))
         for info in contents.infoPlists {
             for entry in info.appFonts {
                 var resolution = index.resolve(entry: entry.value, declaredIn: info.file)
@@ -81,6 +82,12 @@ public struct FontRegistration: Sendable {
                     let landing = Set(copied.filter { $0.bundlePath == wanted }.map(\.path))
                     let chosen = paths.filter(landing.contains)
                     if chosen.count == 1 { resolution = .matched(chosen[0]) }
+                }
+                // None of them lands in this Info.plist's target: the file the project copies at all is the one
+                // meant, not another platform's copy (`android/…/Icons.ttf`, FP100).
+                if case .ambiguous(let paths) = resolution {
+                    let copiedSomewhere = paths.filter(copiedAnywhere.contains)
+                    if copiedSomewhere.count == 1 { resolution = .matched(copiedSomewhere[0]) }
                 }
                 switch resolution {
                 case .matched(let path): registeredFiles.insert(path)

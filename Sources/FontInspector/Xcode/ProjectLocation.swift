@@ -30,12 +30,30 @@ struct ProjectLocation: Hashable {
         return result
     }
 
-    /// The path as the walk would spell it.
+    /// The path as the walk would spell it. The walk never spells `..`, so a leading `..` climbs out of `base`
+    /// where `base` has a folder to leave: a React Native project in `PATH/ios` copies `../assets/fonts/A.ttf`,
+    /// which the walk lists as `PATH/assets/fonts/A.ttf` (FP100).
     var path: String {
+        var base = base
+        var components = components[...]
+        while components.first == "..", let parent = Self.parent(of: base) {
+            base = parent
+            components.removeFirst()
+        }
         let joined = components.joined(separator: "/")
         if base.isEmpty { return "/" + joined }
         if joined.isEmpty { return base }
         return (base.hasSuffix("/") ? base : base + "/") + joined
+    }
+
+    /// The folder holding `folder` as spelled (`PATH/ios` → `PATH`, `/ios` → `/`); nil where there is none to
+    /// spell (`.`, `..`, a bare name, the root).
+    private static func parent(of folder: String) -> String? {
+        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
+        let last = trimmed[trimmed.index(after: slash)...]
+        guard !last.isEmpty, last != ".", last != ".." else { return nil }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     var lastComponent: String? { components.last }

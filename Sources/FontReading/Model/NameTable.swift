@@ -10,11 +10,14 @@ public struct NameTable: Sendable, Hashable {
 
     /// The text for `nameID`: the Macintosh English record (1, 0, 0) where there is one, as Core Text
     /// favours it, then Windows English (3, *, 0x409), then the first decodable record in table order.
+    /// A Macintosh record holding a NUL byte is passed over: Mac Roman text never has one, so its bytes are
+    /// UTF-16 a converter stored under the wrong platform (`\0O\0p\0e\0n…`), and the app that names the
+    /// Windows record's name loads the face (FP101).
     /// Only the chosen record is decoded: decoding every candidate was a large share of `list`'s time.
     public func string(for nameID: UInt16) -> String? {
         var chosen: NameRecord?
         for record in records where record.nameID == nameID && record.isDecodable {
-            if record.isMacintoshEnglish { return record.text }
+            if record.isMacintoshEnglish && !record.bytes.contains(0) { return record.text }
             if chosen == nil || (record.isWindowsEnglish && chosen?.isWindowsEnglish == false) { chosen = record }
         }
         return chosen?.text

@@ -17,6 +17,17 @@ import Testing
         #expect(table.string(for: 1) == ".SF NS Display")
     }
 
+    @Test func aMacintoshRecordHoldingUTF16IsPassedOverForTheWindowsOne() {
+        // FP101: a converter stored UTF-16BE under Mac Roman; a Mac Roman name never holds NUL.
+        let table = NameTable(records: [
+            NameRecord(platformID: 1, encodingID: 0, languageID: 0, nameID: 6, bytes: Self.utf16("OpenSans-SemiBold")),
+            Self.record(3, 1, 0x409, 6, "OpenSans-SemiBold"),
+            NameRecord(platformID: 1, encodingID: 0, languageID: 0, nameID: 1, bytes: Self.utf16("Only Mac")),
+        ])
+        #expect(table.string(for: 6) == "OpenSans-SemiBold")
+        #expect(table.string(for: 1) == "\0O\0n\0l\0y\0 \0M\0a\0c")  // no other record: the one there is
+    }
+
     @Test func windowsEnglishWinsOverOtherLanguagesAndPlatforms() {
         let table = NameTable(records: [
             Self.record(0, 3, 0, 1, "Unicode Family"),

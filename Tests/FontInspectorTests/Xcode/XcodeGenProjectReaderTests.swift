@@ -136,7 +136,7 @@ import TestSupport
                   - target: Kit
               Kit: {type: framework}
             """], files: [])
-        #expect(result.targets.map { "\($0.target.name) \($0.target.localPackages)" } == [#"App ["App/../Packages/Icons"]"#, "Kit []"])
+        #expect(result.targets.map { "\($0.target.name) \($0.target.localPackages)" } == [#"App ["Packages/Icons"]"#, "Kit []"])
     }
 
     /// `platform:` and `supportedDestinations:` give `XcodeTarget.platform` as a pbxproj's SDKROOT does: one

@@ -99,7 +99,12 @@ import TestSupport
     @Test func locationsApplyDotDotWithoutTheFileSystem() {
         let folder = ProjectLocation(base: "/src/MyApp")
         #expect(folder.appending("App/../Shared/./Fonts").path == "/src/MyApp/Shared/Fonts")
-        #expect(folder.appending("../Other").path == "/src/MyApp/../Other")
+        // The walk never spells `..`: a project folder's sibling is spelled from their common folder (FP100).
+        #expect(folder.appending("../Other").path == "/src/Other")
+        #expect(ProjectLocation(base: "corpus/app/ios").appending("../assets/fonts/A.ttf").path == "corpus/app/assets/fonts/A.ttf")
+        #expect(ProjectLocation(base: "/ios").appending("../A.ttf").path == "/A.ttf")
+        #expect(ProjectLocation(base: ".").appending("../A.ttf").path == "./../A.ttf")
+        #expect(ProjectLocation(base: "ios").appending("../A.ttf").path == "ios/../A.ttf")
         #expect(folder.appending("/abs/Fonts").path == "/abs/Fonts")
         #expect(ProjectLocation(base: ".").appending("App").path == "./App")
     }

@@ -41,6 +41,12 @@ struct DuplicatePostScriptName: Rule {
                 .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
                 .sampleFont("HarborSans-Regular", at: "Packages/Reader/Sources/Reader/Resources/HarborSans-Regular.ttf", "another package's resource"),
             ]),
+            RuleExample("a React Native project in ios/ copies ../assets/fonts/…; android/ holds the Android app's copy (FP100)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["../assets/fonts/HarborSans-Regular.ttf"])], at: "ios/App.xcodeproj/project.pbxproj"),
+                .infoPlist(["HarborSans-Regular.ttf"], at: "ios/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "assets/fonts/HarborSans-Regular.ttf", "copied by App"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy"),
+            ]),
             RuleExample("one file per PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),

@@ -21,6 +21,9 @@ struct FamilyNameMismatch: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("Macintosh records holding UTF-16 (NULs): iOS lists the Windows record's family (FP101)", files: [
+                .infoPlist(["Fonts/FixtureWide-Regular.ttf"]), .font("Fonts/FixtureWide-Regular.ttf", from: "TestFonts/Generated/Hygiene/FixtureWide-Regular.ttf", "Macintosh IDs 1, 6, 16 stored as UTF-16; Windows records FixtureWide-Regular, Fixture Wide"),
+            ]),
             RuleExample("one family name on both platforms", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "one family name on both platforms"),
             ]),

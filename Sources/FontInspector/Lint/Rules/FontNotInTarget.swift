@@ -1,7 +1,7 @@
 struct FontNotInTarget: Rule {
     static let description = RuleDescription(
         id: "font-not-in-target", category: .registration, defaultSeverity: .error,
-        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then. A file a local Swift package ships is in the package's own resource bundle, where UIAppFonts does not look: an error when no code of the package or target registers fonts, an info (the entries do nothing) when some does.",
+        rationale: "A font named in a target's UIAppFonts whose file the target does not copy (Target Membership; the Copy Bundle Resources phase) is not in the built app: iOS registers nothing and every name in the file falls back to the system font. The most reported custom-font failure. A target with CocoaPods' [CP] Copy Pods Resources phase may get the file from a pod, which lint cannot see: a warning then. A file a local Swift package ships is in the package's own resource bundle, where UIAppFonts does not look: an error when no code of the package or target registers fonts, an info (the entries do nothing) when some does. A target that copies no font and names none (a native share extension listing the app's fonts) fails nothing: an info.",
         triggering: [
             RuleExample("the target does not copy the file it registers", files: [
                 .xcodeProject([RuleExample.Target("App")]), .infoPlist(["↓HarborSans-Regular.ttf"]),
@@ -23,6 +23,16 @@ struct FontNotInTarget: Rule {
                 .text("Brand/Sources/Brand/Fonts.swift", "public func registerFonts() {\n    for url in Bundle.module.urls(forResourcesWithExtension: \"ttf\", subdirectory: nil) ?? [] {\n        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)\n    }\n}\n"),
                 .sampleFont("HarborSans-Regular", at: "Brand/Sources/Brand/Resources/HarborSans-Regular.ttf", "a resource of the package"),
                 .sampleFont("HarborSans-Bold", at: "Brand/Sources/Brand/Resources/HarborSans-Bold.ttf", "a resource of the package"),
+            ], severity: .info),
+            RuleExample("an extension that copies no font and names none lists the app's fonts: an info, nothing fails (FP103)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["ios/HarborSans-Regular.ttf"]),
+                    RuleExample.Target("Share", productType: "com.apple.product-type.app-extension", infoPlist: "Share/Info.plist", sources: ["Share/ShareViewController.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .infoPlist(["↓HarborSans-Regular.ttf"], at: "Share/Info.plist"),
+                .text("Share/ShareViewController.swift", "final class ShareViewController {}\n"),
+                .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "copied by App only"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy, in no target"),
             ], severity: .info),
         ],
         nonTriggering: [
@@ -64,6 +74,9 @@ struct FontNotInTarget: Rule {
                         // A pod may copy a file of that name; lint cannot see Pods/ when it is not committed.
                         return finding(.fontMayComeFromPod(entry, target: target, file: file), file: info.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
                     }
+                    if elsewhere == nil, drawsNoFont(target, in: context) {
+                        return finding(.fontEntryUnused(entry, target: target, file: file), file: info.file, line: entry.line, keyPath: entry.keyPath, severity: .info)
+                    }
                     let message: Finding.Message = elsewhere.map { .fontCopiedElsewhere(entry, target: target, copied: $0) }
                         ?? .fontNotInTarget(entry, target: target, file: file)
                     return finding(message, file: info.file, line: entry.line, keyPath: entry.keyPath)
@@ -87,6 +100,15 @@ struct FontNotInTarget: Rule {
         let inPackage = package.isEmpty ? registering.first : registering.first { $0.hasPrefix(package + "/") }
         let compiled = Set(target.compiledFiles)
         return inPackage ?? registering.first { compiled.isEmpty || compiled.contains($0) }
+    }
+
+    /// True when the target copies no font and the code it compiles and the files it copies name none: nothing
+    /// in it draws with the entry's faces, so the missing file fails nothing (a native share extension of a
+    /// React Native app, FP103). Unknown (false) when lint does not know what the target compiles.
+    private func drawsNoFont(_ target: XcodeTarget, in context: LintContext) -> Bool {
+        guard !target.compiledFiles.isEmpty, !target.copiedFiles.contains(where: { context.bundle.font(at: $0.path) != nil }) else { return false }
+        let members = target.memberFiles
+        return !context.references.contains { members.contains($0.reference.location.file) }
     }
 
     /// The file an entry names under PATH; nil when there is none (missing-font-file reports that).
@@ -116,6 +138,10 @@ extension Finding.Message {
         let names = entries.prefix(3).map { "\"\($0.value)\"" }.joined(separator: ", ") + (entries.count > 3 ? ", …" : "")
         let count = entries.count == 1 ? "1 UIAppFonts entry (\(names)) does" : "\(entries.count) UIAppFonts entries (\(names)) do"
         return Self("\(count) nothing for target \"\(target.name)\": the files are resources of the Swift package at \(package), in its own resource bundle, where UIAppFonts does not look; \(registrar) registers fonts at run time, which is how the app gets them: the entries can go")
+    }
+
+    static func fontEntryUnused(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {
+        Self("\"\(entry.value)\" is not in target \"\(target.name)\" (\(file) is not in its Copy Bundle Resources phase), but the target copies no font and its code names none, so nothing fails; the entry can go")
     }
 
     static func fontNotInTarget(_ entry: Located<String>, target: XcodeTarget, file: String) -> Self {

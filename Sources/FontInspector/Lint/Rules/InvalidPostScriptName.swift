@@ -12,6 +12,9 @@ struct InvalidPostScriptName: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("Macintosh records holding UTF-16 (NULs): the PostScript name is the Windows record's (FP101)", files: [
+                .infoPlist(["Fonts/FixtureWide-Regular.ttf"]), .font("Fonts/FixtureWide-Regular.ttf", from: "TestFonts/Generated/Hygiene/FixtureWide-Regular.ttf", "Macintosh IDs 1, 6, 16 stored as UTF-16; Windows records FixtureWide-Regular, Fixture Wide"),
+            ]),
             RuleExample("PostScript name HarborSans-Regular", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),

@@ -3,6 +3,11 @@ struct MissingFontFile: Rule {
         id: "missing-font-file", category: .registration, defaultSeverity: .error,
         rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font.",
         triggering: [
+            RuleExample("a file the target copies but the checkout lacks is made before the build: an info (FP102)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["assets/fonts/Icons.ttf"])]),
+                .infoPlist(["HarborSans-Regular.ttf", "↓Icons.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "present"),
+            ], severity: .info),
             RuleExample("an entry for a file that is not there, and one that differs in letter case", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "any readable font"),
@@ -20,6 +25,21 @@ struct MissingFontFile: Rule {
                 .sampleFont("HarborSans-Regular", at: "Fonts/HarborSans-Regular.ttf", "copied to the bundle root"),
                 .sampleFont("HarborSans-Regular", at: "Preview.bundle/fonts/HarborSans-Regular.ttf", "copied inside Preview.bundle"),
             ]),
+            RuleExample("a React Native project in ios/ copies ../assets/fonts/…; android/ holds the Android app's copy (FP100)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["../assets/fonts/HarborSans-Regular.ttf"])], at: "ios/App.xcodeproj/project.pbxproj"),
+                .infoPlist(["HarborSans-Regular.ttf"], at: "ios/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "assets/fonts/HarborSans-Regular.ttf", "copied by App"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy"),
+            ]),
+            RuleExample("an extension's entry for a file only the app target copies; android/ holds the Android app's copy (FP100)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["ios/HarborSans-Regular.ttf"]),
+                    RuleExample.Target("Share", productType: "com.apple.product-type.app-extension", infoPlist: "Share/Info.plist"),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .infoPlist(["HarborSans-Regular.ttf"], at: "Share/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "copied by App only"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy"),
+            ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
@@ -27,8 +47,12 @@ struct MissingFontFile: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         guard let registration = context.bundle.registration else { return [] }
+        let madeBeforeTheBuild = FontsMadeBeforeTheBuild(context.bundle)
         let entries = registration.entries.compactMap { resolved -> Finding? in
             let entry = resolved.entry
+            if let made = madeBeforeTheBuild.entries.first(where: { $0.entry == entry }) {
+                return finding(.appFontMadeBeforeTheBuild(entry, made: made), file: entry.file, line: entry.line, keyPath: entry.keyPath, severity: .info)
+            }
             let message: Finding.Message
             switch resolved.resolution {
             case .matched: return nil
@@ -63,6 +87,10 @@ extension Finding.Message {
 
     static func appFontMissing(_ entry: Located<String>, root: String) -> Self {
         Self("\"\(entry.value)\" matches no file under \(root)")
+    }
+
+    static func appFontMadeBeforeTheBuild(_ entry: Located<String>, made: FontsMadeBeforeTheBuild.Entry) -> Self {
+        Self("\"\(entry.value)\" is not in the checkout, but target \"\(made.target)\" copies \(made.copied.path) to that path: a file made before the build (a postinstall step, a script), without which Xcode stops the build; not checked")
     }
 
     static func appFontAmbiguous(_ entry: Located<String>, files: [String]) -> Self {

@@ -3,6 +3,11 @@ struct UnknownFontName: Rule {
         id: "unknown-font-name", category: .fontReferences, defaultSeverity: .error,
         rationale: "A font name in a style map, in code or in a storyboard that no face the target can load answers to — by PostScript name, family name or full name, among its bundled faces and its platform's system fonts — makes UIFont(name:size:) return nil and SwiftUI draw the system font.",
         triggering: [
+            RuleExample("the name of an icon font made before the build, which lint cannot read: an info (FP102)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["assets/fonts/Icons.ttf"], sources: ["Sources/Icon.swift"])]),
+                .infoPlist(["Icons.ttf"]),
+                .text("Sources/Icon.swift", "let icon = UIFont(name: ↓\"Icons\", size: 17)\n"),
+            ], severity: .info),
             RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
                 .styleMap([("body", "↓Harbor Serif", nil)]),
@@ -67,6 +72,10 @@ struct UnknownFontName: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("the Windows record's PostScript name of a face whose Macintosh records hold UTF-16 (FP101)", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"FixtureWide-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/FixtureWide-Regular.ttf"]), .font("Fonts/FixtureWide-Regular.ttf", from: "TestFonts/Generated/Hygiene/FixtureWide-Regular.ttf", "Macintosh IDs 1, 6, 16 stored as UTF-16; Windows records FixtureWide-Regular, Fixture Wide"),
+            ]),
             RuleExample("PostScript names of a bundled face and of a system font", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Regular\", size: 17)\nlet code = UIFont(name: \"Menlo-Regular\", size: 13)\n"),
                 .styleMap([("body", "HarborSans-Regular", nil)]),
@@ -158,14 +167,22 @@ struct UnknownFontName: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        context.references.compactMap { resolved in
+        let madeBeforeTheBuild = FontsMadeBeforeTheBuild(context.bundle)
+        return context.references.compactMap { resolved in
             guard case .unresolved(let hint) = resolved.resolution else { return nil }
+            if let reference = resolved.reference.name, let made = madeBeforeTheBuild.entry(namedLike: reference) {
+                return finding(.fontNameOfUnreadFile(resolved.reference, made: made), at: resolved.reference.location, severity: .info)
+            }
             return finding(.unknownFontName(resolved.reference, platforms: resolved.platformWords, hint: hint), at: resolved.reference.location)
         }
     }
 }
 
 extension Finding.Message {
+    static func fontNameOfUnreadFile(_ reference: FontNameReference, made: FontsMadeBeforeTheBuild.Entry) -> Self {
+        Self("\(reference.subject) names no face lint has read; it is the name of \(made.entry.value), which is made before the build (target \"\(made.target)\" copies \(made.copied.path), not in the checkout): not checked")
+    }
+
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
         Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint)")
     }
