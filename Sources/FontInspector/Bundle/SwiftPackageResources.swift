@@ -38,7 +38,7 @@ public enum SwiftPackageResources {
     /// package folders), or one such a package depends on in turn; and, since lint cannot see what depends on it,
     /// a package no target of the projects references (`referenced`), as a workspace adds one.
     public static func shippedManifests(_ manifests: [String], dependedOn: Set<String>, referenced: Set<String>) -> [String] {
-        let byFolder = Dictionary(manifests.filter(isManifest).map { ((($0 as NSString).deletingLastPathComponent), $0) }) { first, _ in first }
+        let byFolder = Dictionary(manifests.filter(isManifest).map { ((PathName.parent(of: $0)), $0) }) { first, _ in first }
         let referenced = Set(referenced.map(normalized))
         var kept = Set(byFolder.keys.filter { !referenced.contains($0) })
         var pending = dependedOn.map(normalized).filter { byFolder[$0] != nil }.sorted()
@@ -90,7 +90,7 @@ public enum SwiftPackageResources {
             guard let text = manifestText(manifest) else { continue }
             let resources = resourcePaths(inManifest: text)
             guard !resources.isEmpty else { continue }
-            let folder = (manifest as NSString).deletingLastPathComponent
+            let folder = PathName.parent(of: manifest)
             let prefix = folder.isEmpty ? "" : folder + "/"
             for file in files where file.hasPrefix(prefix) && shipped[file] == nil {
                 let inside = "/" + file.dropFirst(prefix.count)

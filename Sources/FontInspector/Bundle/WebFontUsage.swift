@@ -23,9 +23,9 @@ public enum WebFontUsage {
     /// one font in several formats (WOFF, TTF, EOT, SVG), and a bundled web app (webpack's `static/media/`) keeps
     /// them side by side, while an app's own fonts have no WOFF copy (FP60).
     public static func sameFolder(as webFormatFiles: [String], in fontFiles: [String]) -> Set<String> {
-        let folders = Set(webFormatFiles.map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set(webFormatFiles.map { PathName.parent(of: $0) })
         guard !folders.isEmpty else { return [] }
-        return Set(fontFiles.filter { folders.contains(($0 as NSString).deletingLastPathComponent) })
+        return Set(fontFiles.filter { folders.contains(PathName.parent(of: $0)) })
     }
 
     /// The file names (last path component) the `url(…)` values of a page's text name, when it has `@font-face`.
@@ -57,14 +57,14 @@ public enum WebFontUsage {
         // took more than a second).
         let fontFolders = Self.ancestorFolders(of: fontFiles)
         for page in otherFiles where isWebPage(page) {
-            let folder = (page as NSString).deletingLastPathComponent
+            let folder = PathName.parent(of: page)
             guard Self.climbs(from: folder).contains(where: fontFolders.contains),
                 case .regular(let size) = FileStatus.of(page), size <= maximumPageSize,
                 let data = FileManager.default.contents(atPath: page)
             else { continue }
             for source in fontFaceSources(inPage: String(decoding: data, as: UTF8.self)) {
                 var base = folder
-                for _ in 0..<source.levelsUp { base = (base as NSString).deletingLastPathComponent }
+                for _ in 0..<source.levelsUp { base = PathName.parent(of: base) }
                 foldersByName[source.name, default: []].append(base)
             }
         }
@@ -81,19 +81,19 @@ public enum WebFontUsage {
     static func climbs(from folder: String) -> [String] {
         var folders = [folder]
         for _ in 0..<climbedFolders where !folders[folders.count - 1].isEmpty && folders[folders.count - 1] != "/" {
-            folders.append((folders[folders.count - 1] as NSString).deletingLastPathComponent)
+            folders.append(PathName.parent(of: folders[folders.count - 1]))
         }
         return folders
     }
 
-    /// Every folder that holds one of `files`, directly or below, written as `deletingLastPathComponent` writes a
+    /// Every folder that holds one of `files`, directly or below, written as `PathName.parent` writes a
     /// page's folder (`/` for the root, an empty string for a relative file's).
     static func ancestorFolders(of files: [String]) -> Set<String> {
         var folders: Set<String> = []
         for file in files {
             var folder = file
             while !folder.isEmpty, folder != "/" {
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = PathName.parent(of: folder)
                 guard folders.insert(folder).inserted else { break }
             }
         }

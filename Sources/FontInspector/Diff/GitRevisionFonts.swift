@@ -15,7 +15,7 @@ final class GitRevisionFonts {
     /// Reads the fonts of `path` (a file or folder inside a git work tree) at `revision`.
     init(path: String, revision: String) throws(DiffSetupError) {
         let isFolder = FileStatus.of(path) == .directory
-        let folder = isFolder ? path : (path as NSString).deletingLastPathComponent
+        let folder = isFolder ? path : PathName.parent(of: path)
         let workingFolder = folder.isEmpty ? "." : folder
         guard Self.git(["rev-parse", "--show-toplevel"], in: workingFolder)?.status == 0 else {
             throw DiffSetupError(message: "\(path): not inside a git repository")
@@ -58,7 +58,7 @@ final class GitRevisionFonts {
                 errors.append(InputProblem(message: "git show cannot read it", file: shown))
                 continue
             }
-            try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: PathName.parent(of: target), withIntermediateDirectories: true)
             guard FileManager.default.createFile(atPath: target, contents: Data(blob.output)) else {
                 errors.append(InputProblem(message: "cannot be written to a temporary folder", file: shown))
                 continue

@@ -95,10 +95,10 @@ extension FontBundleLoader {
 
     /// Whether a committed `*.xcodeproj` sits in the same folder as a generator's spec: generated from it.
     private static func hasCommittedProject(besides spec: String, _ projectFiles: [String]) -> Bool {
-        let folder = (spec as NSString).deletingLastPathComponent
+        let folder = PathName.parent(of: spec)
         return projectFiles.contains { project in
             // `Folder/App.xcodeproj/project.pbxproj`: two components up is the folder.
-            ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent == folder
+            PathName.parent(of: PathName.parent(of: project)) == folder
         }
     }
 }

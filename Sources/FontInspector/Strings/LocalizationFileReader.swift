@@ -62,7 +62,7 @@ public enum LocalizationLanguage {
 
     /// The language of the file at `path`, from its `.lproj` folder.
     public static func of(path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.parent(of: path)
         let name = (folder as NSString).lastPathComponent
         guard name.lowercased().hasSuffix(".lproj"), name.count > ".lproj".count else { return unspecified }
         return String(name.dropLast(".lproj".count))

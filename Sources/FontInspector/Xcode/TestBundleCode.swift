@@ -29,5 +29,5 @@ package struct TestBundleCode: Sendable {
         return false
     }
 
-    private static func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+    private static func folder(of path: String) -> String { PathName.parent(of: path) }
 }

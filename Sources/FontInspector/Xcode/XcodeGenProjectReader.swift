@@ -88,7 +88,7 @@ public enum XcodeGenProjectReader {
         -> (targets: [XcodeGenTarget], notes: [InputProblem], included: Set<String>)
     {
         var loader = IncludeLoader(root: file, walkedFiles: Set(walkedFiles))
-        let parent = (file as NSString).deletingLastPathComponent
+        let parent = PathName.parent(of: file)
         let spec = try loader.load(file, folder: ProjectLocation(base: parent.isEmpty ? "." : parent), depth: 0) ?? YAMLNode(.mapping([]), line: 1, column: 1)
         var notes = loader.notes
         let targets = XcodeGenTargetReading(
@@ -139,7 +139,7 @@ private struct IncludeLoader {
             }
             included.insert(path)
             // The child's own includes are already rebased onto it; its folder puts them all under this spec's.
-            let folder = (include.path as NSString).deletingLastPathComponent
+            let folder = PathName.parent(of: include.path)
             do throws(InputProblem) {
                 let childFolder = ProjectLocation(base: location.base, components: Array(location.components.dropLast()))
                 if let child = try load(path, folder: childFolder, depth: depth + 1) {

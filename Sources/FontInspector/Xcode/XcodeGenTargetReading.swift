@@ -16,7 +16,7 @@ struct XcodeGenTargetReading {
     init(spec: YAMLNode, file: String, walkedFiles: [String]) {
         self.spec = spec
         self.file = file
-        let parent = (file as NSString).deletingLastPathComponent
+        let parent = PathName.parent(of: file)
         self.projectFolder = ProjectLocation(base: parent.isEmpty ? "." : parent)
         self.walkedFiles = walkedFiles
         self.walkedSet = Set(walkedFiles)

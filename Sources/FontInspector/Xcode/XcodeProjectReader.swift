@@ -41,8 +41,8 @@ public enum XcodeProjectReader {
             throw InputProblem(kind: .wrongType, message: "no objects or rootObject; not an Xcode project", file: file)
         }
         // `App.xcodeproj/project.pbxproj`: the folder holding `App.xcodeproj` is the project's folder.
-        let xcodeproj = (file as NSString).deletingLastPathComponent
-        let parent = (xcodeproj as NSString).deletingLastPathComponent
+        let xcodeproj = PathName.parent(of: file)
+        let parent = PathName.parent(of: xcodeproj)
         var projectFolder = ProjectLocation(base: parent.isEmpty ? "." : parent)
         if let projectDirPath = project["projectDirPath"]?.stringValue, !projectDirPath.isEmpty {
             projectFolder = projectFolder.appending(projectDirPath)

@@ -12,6 +12,20 @@ package enum PathName {
         return path[start..<end]
     }
 
+    /// The path without its last component, as NSString's `deletingLastPathComponent` gives it (`a/b` → `a`,
+    /// `a` → ``, `/a` → `/`, trailing slashes ignored). Written here because swift-corelibs-foundation's own
+    /// traps on a one-character path (`.`, `a`), which `lint .` walks into.
+    package static func parent(of path: String) -> String {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        if end == bytes.startIndex { return path.isEmpty ? "" : "/" }
+        guard var cut = bytes[..<end].lastIndex(of: slash) else { return "" }
+        while cut > bytes.startIndex, bytes[bytes.index(before: cut)] == slash { cut = bytes.index(before: cut) }
+        return cut == bytes.startIndex ? "/" : String(path[..<cut])
+    }
+
     /// Whether `path` ends with the ASCII `suffix`, letters compared without regard to case.
     package static func hasSuffix(_ path: String, ignoringCase suffix: String) -> Bool {
         let tail = path.utf8.suffix(suffix.utf8.count)
