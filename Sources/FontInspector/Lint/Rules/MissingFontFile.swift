@@ -1,8 +1,13 @@
 struct MissingFontFile: Rule {
     static let description = RuleDescription(
         id: "missing-font-file", category: .registration, defaultSeverity: .error,
-        rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font.",
+        rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font. Where the app's code and storyboards name fonts and every one of those names resolves, no name needs the missing file, and iOS skips the entry: a warning (the entry can go), not an error.",
         triggering: [
+            RuleExample("an entry for a deleted file, while every name the code uses resolves: a warning (D120)", files: [
+                .infoPlist(["HarborSans-Regular.ttf", "↓HarborSans-Light.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "present"),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+            ], severity: .warning),
             RuleExample("a file the target copies but the checkout lacks is made before the build: an info (FP102)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["assets/fonts/Icons.ttf"])]),
                 .infoPlist(["HarborSans-Regular.ttf", "↓Icons.ttf"]),
@@ -48,6 +53,13 @@ struct MissingFontFile: Rule {
     func check(_ context: LintContext) -> [Finding] {
         guard let registration = context.bundle.registration else { return [] }
         let madeBeforeTheBuild = FontsMadeBeforeTheBuild(context.bundle)
+        // A name that resolves to nothing (or is given at run time) may be one the missing file was to answer.
+        let everyNameResolves = !context.references.isEmpty && context.references.allSatisfy { reference in
+            switch reference.resolution {
+            case .unresolved, .runTime: false
+            default: true
+            }
+        }
         let entries = registration.entries.compactMap { resolved -> Finding? in
             let entry = resolved.entry
             if let made = madeBeforeTheBuild.entries.first(where: { $0.entry == entry }) {
@@ -57,6 +69,8 @@ struct MissingFontFile: Rule {
             switch resolved.resolution {
             case .matched: return nil
             case .missing(let candidates) where !candidates.isEmpty: message = .appFontCaseMismatch(entry, candidates: candidates)
+            case .missing where everyNameResolves:
+                return finding(.appFontMissingAndUnneeded(entry, root: context.bundle.root), file: entry.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
             case .missing: message = .appFontMissing(entry, root: context.bundle.root)
             case .ambiguous(let files): message = .appFontAmbiguous(entry, files: files)
             case .escapesBundle: message = .appFontEscapesBundle(entry)
@@ -87,6 +101,10 @@ extension Finding.Message {
 
     static func appFontMissing(_ entry: Located<String>, root: String) -> Self {
         Self("\"\(entry.value)\" matches no file under \(root)")
+    }
+
+    static func appFontMissingAndUnneeded(_ entry: Located<String>, root: String) -> Self {
+        Self("\"\(entry.value)\" matches no file under \(root); every font name the app uses resolves without it, so iOS skips the entry and nothing fails: remove it")
     }
 
     static func appFontMadeBeforeTheBuild(_ entry: Located<String>, made: FontsMadeBeforeTheBuild.Entry) -> Self {
