@@ -13,16 +13,16 @@ struct FontHelperCallFinder {
 
     let helpers: [FontHelperSignature]
     private let byName: [Substring: [Int]]
+    /// The helpers' names, for the byte-level test of whether a file can call one.
+    let nameFilter: HelperNameFilter
 
     init(helpers: [FontHelperSignature]) {
         self.helpers = helpers
         var byName: [Substring: [Int]] = [:]
         for (index, helper) in helpers.enumerated() { byName[Substring(helper.name), default: []].append(index) }
         self.byName = byName
+        nameFilter = HelperNameFilter(Set(helpers.map(\.name)))
     }
-
-    /// The helpers' names, for the byte-level test of whether a file can call one.
-    var names: Set<String> { Set(helpers.map(\.name)) }
 
     func calls(in s: TokenStructure, file: String) -> [Found] {
         guard s.language == .swift else { return [] }

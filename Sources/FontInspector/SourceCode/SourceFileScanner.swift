@@ -140,7 +140,7 @@ public enum SourceFileScanner {
         guard case .success(let bytes) = sourceBytes(file) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> (found: [FontHelperCallFinder.Found], uses: [StringConstantCollector.UseSite?], constants: [StringConstant]?)? in
             let body = UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...])
-            guard mayName(finder.names, in: body) else { return nil }
+            guard finder.nameFilter.mayName(in: body) else { return nil }
             let structure = TokenStructure(SourceLexer.lex(body, language: language), bytes: body, language: language)
             let found = finder.calls(in: structure, file: file)
             guard !found.isEmpty || withConstants else { return nil }
@@ -158,32 +158,6 @@ public enum SourceFileScanner {
         var useByStart: [Int: StringConstantCollector.UseSite] = [:]
         for (argument, use) in zip(arguments, collected.uses) { useByStart[argument.lowerBound] = use }
         return (found.map { $0.nameArgument.flatMap { useByStart[$0.lowerBound] } }, collected.constants)
-    }
-
-    /// True when some word of `bytes` is one of `names`: a file that names no helper is not lexed for callers.
-    static func mayName(_ names: Set<String>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var lengths = Set<Int>()
-        var firstBytes = [Bool](repeating: false, count: 256)
-        for name in names {
-            lengths.insert(name.utf8.count)
-            if let first = name.utf8.first { firstBytes[Int(first)] = true }
-        }
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-        }
-        var index = 0
-        while index < bytes.count {
-            guard isIdentifier(bytes[index]) else { index += 1; continue }
-            let start = index
-            while index < bytes.count, isIdentifier(bytes[index]) { index += 1 }
-            if firstBytes[Int(bytes[start])], lengths.contains(index - start),
-                names.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-            {
-                return true
-            }
-        }
-        return false
     }
 
     /// The call with the names its argument resolves to.
