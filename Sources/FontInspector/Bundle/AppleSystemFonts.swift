@@ -1,6 +1,13 @@
-/// A platform whose preinstalled fonts lint knows.
+/// A platform an Apple target builds for. Lint has catalogues of the preinstalled fonts of iOS and macOS
+/// (`catalogued`); for watchOS and tvOS it has none.
 public enum ApplePlatform: String, Sendable, CaseIterable {
-    case iOS, macOS
+    case iOS, macOS, watchOS, tvOS
+
+    /// The platforms whose preinstalled fonts lint knows: what a name in no target is checked against.
+    public static let catalogued: [ApplePlatform] = [.iOS, .macOS]
+
+    /// Lint knows its preinstalled fonts.
+    public var hasSystemFontCatalogue: Bool { Self.catalogued.contains(self) }
 }
 
 /// One family of preinstalled fonts and the PostScript names of its faces.
@@ -25,6 +32,7 @@ public enum AppleSystemFonts {
         switch platform {
         case .iOS: iOSFamilies
         case .macOS: macOSFamilies
+        case .watchOS, .tvOS: []
         }
     }
 
@@ -53,6 +61,7 @@ public enum AppleSystemFonts {
         switch platform {
         case .iOS: iOSPostScriptNameSet.contains(postScriptName)
         case .macOS: macOSPostScriptNameSet.contains(postScriptName)
+        case .watchOS, .tvOS: false
         }
     }
 

@@ -13,9 +13,12 @@ struct FontNameLookup {
     /// Lowercased bundled and system PostScript and family names → the name as written (the first, sorted).
     private let byLowercasedName: [String: String]
 
-    init(bundle: FontBundle, platforms: Set<ApplePlatform> = Set(ApplePlatform.allCases)) {
+    init(bundle: FontBundle, platforms: Set<ApplePlatform> = Set(ApplePlatform.catalogued)) {
         self.bundle = bundle
         self.platforms = platforms
+        // watchOS and tvOS ship a subset of iOS's families (lint has no catalogue of their own): iOS's names stand
+        // in, so that a name they may have resolves; one in no catalogue is not checked (UnknownFontName).
+        let platforms = platforms.contains { !$0.hasSystemFontCatalogue } ? platforms.union([.iOS]) : platforms
         // A name the configuration adds (`systemFonts`) counts on every platform; a catalogue name only on its own.
         let systemNames = bundle.systemFontNames.filter { name in
             !AppleSystemFonts.isSystemFont(postScriptName: name)

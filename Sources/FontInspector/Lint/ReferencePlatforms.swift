@@ -1,8 +1,9 @@
 /// The platforms whose system fonts a file's font names are checked against: those of the Xcode targets that
 /// compile or copy the file; for a file in no target, a built bundle's platform (`Contents/` is macOS's layout);
-/// otherwise iOS ∪ macOS, so that a name no target claims never becomes an error for the wrong platform.
+/// otherwise iOS ∪ macOS, so that a name no target claims never becomes an error for the wrong platform. A watchOS
+/// or tvOS target's files get that platform: lint has no catalogue of its fonts and says so.
 struct ReferencePlatforms {
-    static let all = Set(ApplePlatform.allCases)
+    static let all = Set(ApplePlatform.catalogued)
 
     private let byFile: [String: Set<ApplePlatform>]
     /// What a file in no target gets.

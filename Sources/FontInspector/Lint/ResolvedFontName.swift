@@ -24,7 +24,7 @@ public struct ResolvedFontName: Sendable, Hashable {
     /// A resolved name as the runner records it.
     public init(
         location: Finding.Location, kind: FontNameReferenceKind, text: String?, resolution: FontNameResolutionKind,
-        face: String? = nil, fontFile: String? = nil, faceIndex: Int? = nil, instance: Int? = nil, platforms: [ApplePlatform] = ApplePlatform.allCases
+        face: String? = nil, fontFile: String? = nil, faceIndex: Int? = nil, instance: Int? = nil, platforms: [ApplePlatform] = ApplePlatform.catalogued
     ) {
         self.location = location
         self.kind = kind

@@ -6,8 +6,12 @@ struct ResolvedFontNameReference {
 
     /// `iOS`, `macOS`, `iOS or macOS`: how messages name the platforms.
     var platformWords: String {
-        platforms.count == 1 ? platforms.first?.rawValue ?? "" : ApplePlatform.allCases.map(\.rawValue).joined(separator: " or ")
+        ApplePlatform.allCases.filter(platforms.contains).map(\.rawValue).joined(separator: " or ")
     }
+
+    /// Platforms it was written for whose preinstalled fonts lint does not know (watchOS, tvOS): a name that is
+    /// neither bundled nor in the catalogues may be one of theirs.
+    var uncataloguedPlatforms: [ApplePlatform] { ApplePlatform.allCases.filter { platforms.contains($0) && !$0.hasSystemFontCatalogue } }
 
     /// What the output's `references` lists.
     var record: ResolvedFontName {

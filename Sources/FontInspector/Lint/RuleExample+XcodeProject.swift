@@ -15,11 +15,18 @@ extension RuleExample {
         public var sources: [String]
         /// Names of its Run Script phases (`[CP] Copy Pods Resources`).
         public var scriptPhases: [String]
+        /// Its Copy Files phases.
+        public var copyFiles: [CopyFiles]
+        /// Its `SDKROOT` (`watchos`); the project's `iphoneos` when nil.
+        public var sdk: String?
+        /// The names of the targets of the project it depends on (a WatchKit App on its extension).
+        public var dependencies: [String]
 
         /// A target named `name`; an application with `Info.plist` by default.
         public init(
             _ name: String, productType: String = XcodeTarget.applicationProductType, infoPlist: String? = "Info.plist",
-            resources: [String] = [], sources: [String] = [], scriptPhases: [String] = []
+            resources: [String] = [], sources: [String] = [], scriptPhases: [String] = [], copyFiles: [CopyFiles] = [],
+            sdk: String? = nil, dependencies: [String] = []
         ) {
             self.name = name
             self.productType = productType
@@ -27,6 +34,27 @@ extension RuleExample {
             self.resources = resources
             self.sources = sources
             self.scriptPhases = scriptPhases
+            self.copyFiles = copyFiles
+            self.sdk = sdk
+            self.dependencies = dependencies
+        }
+    }
+
+    /// A Copy Files build phase: `files` copied to `dstPath` under the place `dstSubfolderSpec` names (7 the
+    /// bundle's Resources, 1 the bundle itself, 16 the products folder).
+    public struct CopyFiles: Sendable, Hashable {
+        /// `dstSubfolderSpec`.
+        public var subfolderSpec: Int
+        /// `dstPath`.
+        public var path: String
+        /// The files it copies, from the project folder.
+        public var files: [String]
+
+        /// A phase copying `files` into `path` of the place `subfolderSpec` names.
+        public init(subfolderSpec: Int, path: String, files: [String]) {
+            self.subfolderSpec = subfolderSpec
+            self.path = path
+            self.files = files
         }
     }
 }
@@ -44,7 +72,9 @@ private struct XcodeProjectText {
     var next = 0
 
     init(_ targets: [RuleExample.Target]) {
-        let targetIDs = targets.map { add(target: $0) }
+        // Targets are numbered T1, T2, … so that a dependency can name one before it is written.
+        let idsByName = Dictionary(targets.enumerated().map { ($0.element.name, "T\($0.offset + 1)") }) { first, _ in first }
+        let targetIDs = targets.enumerated().map { add(target: $0.element, id: "T\($0.offset + 1)", idsByName: idsByName) }
         let list = add("{isa = XCConfigurationList; buildConfigurations = (\(add("{isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; }")), ); }")
         objects.append("ROOT = {isa = PBXProject; buildConfigurationList = \(list); mainGroup = \(add("{isa = PBXGroup; children = (); sourceTree = \"<group>\"; }")); projectDirPath = \"\"; targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
     }
@@ -61,7 +91,7 @@ private struct XcodeProjectText {
         return id
     }
 
-    private mutating func add(target: RuleExample.Target) -> String {
+    private mutating func add(target: RuleExample.Target, id: String, idsByName: [String: String]) -> String {
         func quoted(_ text: String) -> String { "\"" + text + "\"" }
         func buildFiles(_ paths: [String]) -> String {
             paths.map { path -> String in
@@ -77,9 +107,14 @@ private struct XcodeProjectText {
             add("{isa = PBXResourcesBuildPhase; files = (\(buildFiles(target.resources))); }"),
         ]
         phases += target.scriptPhases.map { add("{isa = PBXShellScriptBuildPhase; name = \(quoted($0)); files = (); shellScript = \"true\"; }") }
-        let settings = target.infoPlist.map { "INFOPLIST_FILE = \(quoted($0)); " } ?? ""
+        phases += target.copyFiles.map { phase in
+            add("{isa = PBXCopyFilesBuildPhase; dstPath = \(quoted(phase.path)); dstSubfolderSpec = \(phase.subfolderSpec); files = (\(buildFiles(phase.files))); }")
+        }
+        let settings = (target.infoPlist.map { "INFOPLIST_FILE = \(quoted($0)); " } ?? "") + (target.sdk.map { "SDKROOT = \($0); " } ?? "")
         let configuration = add("{isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; }")
         let list = add("{isa = XCConfigurationList; buildConfigurations = (\(configuration), ); }")
-        return add("{isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); name = \(quoted(target.name)); productType = \(quoted(target.productType)); }")
+        let dependencies = target.dependencies.compactMap { idsByName[$0] }.map { add("{isa = PBXTargetDependency; target = \($0); }") + ", " }.joined()
+        objects.append("\(id) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); dependencies = (\(dependencies)); name = \(quoted(target.name)); productType = \(quoted(target.productType)); };")
+        return id
     }
 }

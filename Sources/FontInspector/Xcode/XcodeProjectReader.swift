@@ -107,6 +107,11 @@ private struct ProjectObjects {
         var copied: [CopiedFile] = []
         var compiled: [String] = []
         var copiesPodResources = false
+        let settings = buildSettings(ofList: target["buildConfigurationList"]?.stringValue)
+        let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
+            (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
+        }
+        let platform = TargetPlatform.of(configurations: configurations, productType: target["productType"]?.stringValue)
         for phase in ids(target, "buildPhases").compactMap(object) {
             switch isa(phase) {
             case "PBXShellScriptBuildPhase":
@@ -114,9 +119,10 @@ private struct ProjectObjects {
             case "PBXResourcesBuildPhase":
                 copied += buildFiles(of: phase).flatMap { copiedFiles(of: $0, into: "") }
             case "PBXCopyFilesBuildPhase":
-                // 1 is the bundle itself (Wrapper), 7 its Resources: the places UIAppFonts paths start from on iOS.
-                guard ["1", "7"].contains(phase["dstSubfolderSpec"]?.stringValue) else { continue }
-                let folder = ProjectLocation(base: "").appending(phase["dstPath"]?.stringValue ?? "").components.joined(separator: "/")
+                // Only a phase into the bundle's resources lands where UIAppFonts paths start from (FP160).
+                guard let folder = CopyFilesDestination.resourcesFolder(
+                    subfolderSpec: phase["dstSubfolderSpec"]?.stringValue, dstPath: phase["dstPath"]?.stringValue ?? "", platform: platform)
+                else { continue }
                 copied += buildFiles(of: phase).flatMap { copiedFiles(of: $0, into: folder) }
             case "PBXSourcesBuildPhase":
                 compiled += buildFiles(of: phase).compactMap { location(of: $0)?.path }
@@ -127,16 +133,13 @@ private struct ProjectObjects {
         let synchronized = synchronizedMembers(ofTarget: id, ownGroups: Set(ids(target, "fileSystemSynchronizedGroups")))
         copied += synchronized.copied
         compiled += synchronized.compiled
-        let settings = buildSettings(ofList: target["buildConfigurationList"]?.stringValue)
         let infoPlists = infoPlists(ofTarget: name, settings: settings, projectSettings: projectSettings, notes: &notes)
-        let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
-            (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
-        }
         var result = XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
-            platform: TargetPlatform.of(configurations: configurations))
+            platform: platform)
         result.localPackages = localPackages(ofTarget: target)
+        result.dependencies = ids(target, "dependencies").compactMap { object($0)?["target"]?.stringValue }.compactMap { object($0)?["name"]?.stringValue }
         // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
         result.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }
             .min { $0.compare($1, options: .numeric) == .orderedAscending }

@@ -32,6 +32,16 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `packageProductDependencies` pointing at an `XCLocalSwiftPackageReference`, XcodeGen's `dependencies:
     /// - package:` naming a `packages:` entry with a `path:`. Their resources ship in its bundle.
     public var localPackages: [String] = []
+    /// The names of the targets of its project it depends on (`PBXTargetDependency`): a WatchKit App depends on
+    /// its WatchKit Extension.
+    public var dependencies: [String] = []
+
+    /// A WatchKit App (`watchapp2`): Apple asks for its fonts in its own Info.plist and its extension's.
+    public var isWatchKitApp: Bool { productType == Self.watchKitAppProductType }
+    /// A WatchKit App's product type.
+    public static let watchKitAppProductType = "com.apple.product-type.application.watchapp2"
+    /// A WatchKit Extension's, the code a WatchKit App runs.
+    public static let watchExtensionProductType = "com.apple.product-type.watchkit2-extension"
 
     /// A target as the project reader (or a test) describes it.
     public init(

@@ -89,7 +89,7 @@ import TestSupport
         #expect(TargetPlatform.of(configurations: [["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator"]]) == .iOS)
         #expect(TargetPlatform.of(configurations: [["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"]]) == nil)
         #expect(TargetPlatform.of(configurations: [["SDKROOT": "iphoneos", "SUPPORTS_MACCATALYST": "YES"]]) == nil)
-        #expect(TargetPlatform.of(configurations: [["SDKROOT": "appletvos"]]) == nil)
+        #expect(TargetPlatform.of(configurations: [["SDKROOT": "appletvos"]]) == .tvOS)
         #expect(TargetPlatform.of(configurations: [["SDKROOT": "iphoneos"], ["SDKROOT": "macosx"]]) == nil)
         #expect(TargetPlatform.of(configurations: [[:]]) == nil)
         #expect(ReferencePlatforms.builtBundlePlatform(root: "/x/App.app/", infoPlists: ["/x/App.app/Contents/Info.plist"]) == .macOS)

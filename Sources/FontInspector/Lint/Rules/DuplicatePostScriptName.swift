@@ -1,12 +1,22 @@
 struct DuplicatePostScriptName: Rule {
     static let description = RuleDescription(
         id: "duplicate-postscript-name", category: .registration, defaultSeverity: .error,
-        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either.",
+        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. With an Xcode project, names are compared within each target's bundle: an app and its App Clip, extension or watch app each registering its own copy do not compete. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either.",
         triggering: [
             RuleExample("two registered files with one PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
                 .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
                 .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
+            ], expectedCount: 1),
+            RuleExample("one target copies and registers two files with one PostScript name", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Legacy/HarborSans-Regular.otf"]),
+                    RuleExample.Target("Clip", productType: "com.apple.product-type.application.on-demand-install-capable", infoPlist: "Clip/Info.plist",
+                                       resources: ["Fonts/HarborSans-Regular.ttf"]),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf", "HarborSans-Regular.otf"]), .infoPlist(["HarborSans-Regular.ttf"], at: "Clip/Info.plist"),
+                .sampleFont("HarborSans-Regular", "copied by App and Clip"),
+                .sampleFont("HarborSans-Regular", at: "Legacy/HarborSans-Regular.otf", "copied by App too, the same PostScript name"),
             ], expectedCount: 1),
             RuleExample("the app target copies a second file of a Swift package's font", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Tools/HarborSans-Regular.ttf"])]),
@@ -22,6 +32,16 @@ struct DuplicatePostScriptName: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("an app and its App Clip each copy and register their own copy of one font: two bundles (FP120)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"]),
+                    RuleExample.Target("Clip", productType: "com.apple.product-type.application.on-demand-install-capable", infoPlist: "Clip/Info.plist",
+                                       resources: ["Clip/Fonts/HarborSans-Regular.ttf"]),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .infoPlist(["HarborSans-Regular.ttf"], at: "Clip/Info.plist"),
+                .sampleFont("HarborSans-Regular", "copied and registered by App"),
+                .sampleFont("HarborSans-Regular", at: "Clip/Fonts/HarborSans-Regular.ttf", "copied and registered by Clip"),
+            ]),
             RuleExample("a fonts folder of \".\" registers what the target copies, not an older copy in no target (FP16)", files: [
                 .xcodeProject([RuleExample.Target("Mac", resources: ["Fonts/HarborSans-Regular.ttf"])]),
                 .text("Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string>.</string>\n")),
@@ -87,6 +107,7 @@ struct DuplicatePostScriptName: Rule {
         // copies cannot compete (FP82: two packages' resources a web view loads).
         let bundle = context.bundle
         guard bundle.declaresFonts || bundle.targets.isEmpty || !bundle.registeringSourceFiles.isEmpty else { return [] }
+        let bundles = TargetBundles(bundle.targets)
         var findings: [Finding] = []
         for (name, faces) in context.facesByPostScriptName.sorted(by: { $0.key < $1.key }) where !name.isEmpty {
             // Only faces iOS would register compete; without any Info.plist, every face is taken as registered.
@@ -97,12 +118,39 @@ struct DuplicatePostScriptName: Rule {
                 seen.append(face)
             }
             guard seen.count > 1 else { continue }
-            let first = seen[0]
-            for other in seen.dropFirst() {
-                findings.append(finding(.duplicatePostScriptName(name, alsoIn: first), face: other))
+            // Each bundle registers its own fonts: an app and its App Clip each copying one file compete in
+            // neither (FP120). A face reported in one bundle is not reported again for the next.
+            var reported: Set<String> = []
+            for group in bundles.groups(of: seen) where group.count > 1 {
+                let first = group[0]
+                for other in group.dropFirst() where reported.insert("\(other.font.path)#\(other.face.faceIndex)").inserted {
+                    findings.append(finding(.duplicatePostScriptName(name, alsoIn: first), face: other))
+                }
             }
         }
         return findings
+    }
+}
+
+/// The bundles lint knows apart: each linted target (an app, an App Clip, an extension, a watch app) builds its
+/// own, whose Info.plist registers only what it copies.
+private struct TargetBundles {
+    /// The files each target copies, in target order.
+    let copiedByTarget: [Set<String>]
+    /// The files some linted target copies.
+    let copiedByAny: Set<String>
+
+    init(_ targets: [XcodeTarget]) {
+        copiedByTarget = targets.map { Set($0.copiedFiles.map(\.path)) }
+        copiedByAny = copiedByTarget.reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// The faces of each bundle, in the order given. A file no linted target copies (a Swift package's
+    /// resource, an embedded framework's) may land in any of them, so it is in every group; without a project
+    /// there is one bundle.
+    func groups(of faces: [BundleFace]) -> [[BundleFace]] {
+        guard !copiedByTarget.isEmpty else { return [faces] }
+        return copiedByTarget.map { files in faces.filter { files.contains($0.font.path) || !copiedByAny.contains($0.font.path) } }
     }
 }
 

@@ -1,12 +1,17 @@
 struct UnknownFontName: Rule {
     static let description = RuleDescription(
         id: "unknown-font-name", category: .fontReferences, defaultSeverity: .error,
-        rationale: "A font name in a style map, in code or in a storyboard that no face the target can load answers to — by PostScript name, family name or full name, among its bundled faces and its platform's system fonts — makes UIFont(name:size:) return nil and SwiftUI draw the system font.",
+        rationale: "A font name in a style map, in code or in a storyboard that no face the target can load answers to — by PostScript name, family name or full name, among its bundled faces and its platform's system fonts — makes UIFont(name:size:) return nil and SwiftUI draw the system font. A watchOS or tvOS target's name that no bundled face or iOS system font answers to is an info: lint has no catalogue of those platforms' system fonts, so it does not check it.",
         triggering: [
             RuleExample("the name of an icon font made before the build, which lint cannot read: an info (FP102)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["assets/fonts/Icons.ttf"], sources: ["Sources/Icon.swift"])]),
                 .infoPlist(["Icons.ttf"]),
                 .text("Sources/Icon.swift", "let icon = UIFont(name: ↓\"Icons\", size: 17)\n"),
+            ], severity: .info),
+            RuleExample("a watchOS target's name that is neither bundled nor an iOS system font: an info, lint has no watchOS catalogue (D160)", files: [
+                .text("Watch/Face.swift", "let face = UIFont(name: ↓\"HarborWatch-Regular\", size: 17)\n"),
+                .singleTargetProject(compiling: "Face.swift", inFolder: "Watch", sdk: "watchos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .info),
             RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
@@ -72,6 +77,11 @@ struct UnknownFontName: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("a watchOS target names an iOS system family, which watchOS's fonts derive from (D160)", files: [
+                .text("Watch/Face.swift", "let face = UIFont(name: \"Helvetica Neue\", size: 17)\n"),
+                .singleTargetProject(compiling: "Face.swift", inFolder: "Watch", sdk: "watchos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
             RuleExample("the Windows record's PostScript name of a face whose Macintosh records hold UTF-16 (FP101)", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"FixtureWide-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/FixtureWide-Regular.ttf"]), .font("Fonts/FixtureWide-Regular.ttf", from: "TestFonts/Generated/Hygiene/FixtureWide-Regular.ttf", "Macintosh IDs 1, 6, 16 stored as UTF-16; Windows records FixtureWide-Regular, Fixture Wide"),
@@ -173,6 +183,11 @@ struct UnknownFontName: Rule {
             if let reference = resolved.reference.name, let made = madeBeforeTheBuild.entry(namedLike: reference) {
                 return finding(.fontNameOfUnreadFile(resolved.reference, made: made), at: resolved.reference.location, severity: .info)
             }
+            // A watchOS or tvOS system font lint has no catalogue of may be what the name loads (D160): not checked.
+            let unchecked = resolved.uncataloguedPlatforms
+            guard unchecked.isEmpty else {
+                return finding(.fontNameNotChecked(resolved.reference, platforms: unchecked, hint: hint), at: resolved.reference.location, severity: .info)
+            }
             return finding(.unknownFontName(resolved.reference, platforms: resolved.platformWords, hint: hint), at: resolved.reference.location)
         }
     }
@@ -181,6 +196,11 @@ struct UnknownFontName: Rule {
 extension Finding.Message {
     static func fontNameOfUnreadFile(_ reference: FontNameReference, made: FontsMadeBeforeTheBuild.Entry) -> Self {
         Self("\(reference.subject) names no face lint has read; it is the name of \(made.entry.value), which is made before the build (target \"\(made.target)\" copies \(made.copied.path), not in the checkout): not checked")
+    }
+
+    static func fontNameNotChecked(_ reference: FontNameReference, platforms: [ApplePlatform], hint: String) -> Self {
+        let names = platforms.map(\.rawValue).joined(separator: " or ")
+        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of an iOS system font; lint has no catalogue of \(names)'s system fonts, so it cannot say whether \(names) has it (info: not checked): \(hint)")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {

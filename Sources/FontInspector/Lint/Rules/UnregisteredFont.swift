@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper.",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks.",
         triggering: [
             RuleExample("code names a face of a file no UIAppFonts entry registers: that name fails at run time", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
@@ -52,6 +52,22 @@ struct UnregisteredFont: Rule {
                 .xcodeProject([RuleExample.Target("App", resources: ["Web/"])]), .infoPlist([]),
                 .sampleFont("HarborSans-Regular", at: "Web/Fonts/HarborSans-Regular.ttf", "copied by App, not registered"),
             ], expectedCount: 1),
+            RuleExample("an entry names Fonts/…, but the target copies the file flat to the bundle root: the entry's path is wrong (FP160)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"])]),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]),
+                .text("Sources/App.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", "copied to HarborSans-Bold.ttf, listed as Fonts/HarborSans-Bold.ttf"),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("a WatchKit App's face in its storyboard, not registered: the advice names its Info.plist and its extension's (D160)", files: [
+                .xcodeProject([
+                    RuleExample.Target("Watch", productType: XcodeTarget.watchKitAppProductType, infoPlist: "Watch/Info.plist",
+                                       resources: ["Watch/Interface.storyboard", "Watch/HarborSans-Bold.ttf"], sdk: "watchos", dependencies: ["Watch Extension"]),
+                    RuleExample.Target("Watch Extension", productType: XcodeTarget.watchExtensionProductType, infoPlist: "Watch Extension/Info.plist", sdk: "watchos"),
+                ]),
+                .infoPlist([], at: "Watch/Info.plist"), .infoPlist([], at: "Watch Extension/Info.plist"),
+                .text("Watch/Interface.storyboard", "<document type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\"><label><fontDescription key=\"font\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"15\"/></label></document>\n"),
+                .sampleFont("HarborSans-Bold", at: "Watch/HarborSans-Bold.ttf", "copied by the WatchKit App, named by its storyboard, in no UIAppFonts"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("an App Clip is linted like an app", files: [
                 .xcodeProject([RuleExample.Target("Clip", productType: "com.apple.product-type.application.on-demand-install-capable", resources: ["Fonts/HarborSans-Bold.ttf"])]),
                 .infoPlist([]), .sampleFont("HarborSans-Bold", "copied by the clip, not registered"),
@@ -63,6 +79,14 @@ struct UnregisteredFont: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a Copy Files phase into Resources/Fonts puts the files where UIAppFonts names them, besides their flat copies (FP160)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"],
+                    copyFiles: [RuleExample.CopyFiles(subfolderSpec: 7, path: "Fonts", files: ["Fonts/HarborSans-Bold.ttf"])])]),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]),
+                .text("Sources/App.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", "copied to HarborSans-Bold.ttf and to Fonts/HarborSans-Bold.ttf, registered at the latter"),
+            ]),
             RuleExample("the code registers the bundle's fonts at run time, with FontBlaster or Core Text (FP18)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Fonts.swift"])]),
                 .infoPlist([]), .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry"),
@@ -195,18 +219,58 @@ struct UnregisteredFont: Rule {
         let plists = target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }
         let registered = Set(plists.flatMap(\.appFonts).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") })
         let folders = plists.compactMap(\.applicationFontsPath).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") }
-        return target.copiedFiles.compactMap { copied in
-            guard let font = bundle.font(at: copied.path), !font.faces.isEmpty, !registered.contains(copied.bundlePath),
-                !folders.contains(where: { $0.isEmpty || copied.bundlePath.hasPrefix($0 + "/") })
+        return Self.bundlePaths(of: target).compactMap { path, bundlePaths in
+            // A file copied to several places (flat by Copy Bundle Resources, into `Fonts/` by a Copy Files phase)
+            // is registered when an entry names any of them (FP160).
+            guard let font = bundle.font(at: path), !font.faces.isEmpty, !bundlePaths.contains(where: registered.contains),
+                !bundlePaths.contains(where: { bundlePath in folders.contains { $0.isEmpty || bundlePath.hasPrefix($0 + "/") } })
             else { return nil }
-            guard named.contains(font.path) else {
+            let severity: Severity? = named.contains(font.path) ? nil : .info
+            // An entry of this target that names the file by a path it is not copied to: the entry is wrong, not missing.
+            if let entry = misplacedEntry(for: font.path, of: target, in: bundle) {
+                return finding(.appFontEntryMisplaced(font, target: target.name, copiedTo: bundlePaths, entry: entry), file: font.path, severity: severity)
+            }
+            guard severity == nil else {
                 return finding(.unregisteredUnnamedFont(font, target: target.name, onlyInHelpers: inHelpers.contains(font.path)), file: font.path, severity: .info)
             }
-            let fix = target.infoPlists.isEmpty
-                ? "the target names no Info.plist (INFOPLIST_FILE) to register it in"
-                : "add \"\(copied.bundlePath)\" to UIAppFonts in \(target.infoPlists.joined(separator: " or "))"
-            return finding(.unregisteredFont(font, target: target.name, fix: fix), file: font.path)
+            return finding(.unregisteredFont(font, target: target.name, fix: Self.fix(registering: bundlePaths[0], in: target, of: bundle)), file: font.path)
         }
+    }
+
+    /// Where to register a file the target copies to `bundlePath`: its Info.plist; for a WatchKit App, its own and
+    /// its extension's, both of which Apple's watchOS guide asks to list the fonts (D160).
+    private static func fix(registering bundlePath: String, in target: XcodeTarget, of bundle: FontBundle) -> String {
+        guard !target.infoPlists.isEmpty else { return "the target names no Info.plist (INFOPLIST_FILE) to register it in" }
+        let own = target.infoPlists.joined(separator: " or ")
+        let extensions = target.isWatchKitApp
+            ? bundle.targets.filter { target.dependencies.contains($0.name) && $0.productType == XcodeTarget.watchExtensionProductType }.flatMap(\.infoPlists)
+            : []
+        guard !extensions.isEmpty else { return "add \"\(bundlePath)\" to UIAppFonts in \(own)" }
+        return "add \"\(bundlePath)\" to UIAppFonts in \(own) and in \(extensions.joined(separator: " or ")): a WatchKit App lists its fonts in its own Info.plist and its extension's, as Apple's watchOS guide asks"
+    }
+
+    /// Each file the target copies (in the order it first copies it) with every path it has in the built app.
+    private static func bundlePaths(of target: XcodeTarget) -> [(path: String, bundlePaths: [String])] {
+        var order: [String] = []
+        var landings: [String: [String]] = [:]
+        for copied in target.copiedFiles {
+            if landings[copied.path] == nil { order.append(copied.path) }
+            if landings[copied.path]?.contains(copied.bundlePath) != true { landings[copied.path, default: []].append(copied.bundlePath) }
+        }
+        return order.map { ($0, landings[$0] ?? []) }
+    }
+
+    /// A UIAppFonts entry of the target's Info.plists that lint matched to the file in the source folder
+    /// (`Fonts/X.ttf` for `App/Fonts/X.ttf`) although the target copies it elsewhere (flat, to `X.ttf`).
+    private func misplacedEntry(for path: String, of target: XcodeTarget, in bundle: FontBundle) -> Located<String>? {
+        bundle.registration?.entries.first { resolved in
+            guard target.infoPlists.contains(resolved.entry.file) else { return false }
+            switch resolved.resolution {
+            case .matched(let file): return file == path
+            case .ambiguous(let files): return files.contains(path)
+            case .missing, .escapesBundle: return false
+            }
+        }?.entry
     }
 }
 
@@ -216,6 +280,14 @@ extension Finding.Message {
         let faces = faceList(font)
         let state = target.map { "is copied into target \"\($0)\" but not registered" } ?? "is not registered"
         return Self("font file\(faces) \(state); \(fix)")
+    }
+
+    /// The target copies the file, but its UIAppFonts entry names another path in the bundle.
+    static func appFontEntryMisplaced(_ font: BundleFont, target: String, copiedTo bundlePaths: [String], entry: Located<String>) -> Self {
+        let copied = bundlePaths.map { "\"\($0)\"" }.joined(separator: " and ")
+        let folder = PathName.parent(of: entry.value)
+        let copyInto = folder.isEmpty ? "" : ", or copy the file into \(folder)/ of the bundle (a folder reference or a Copy Files phase)"
+        return Self("font file\(faceList(font)) is copied into target \"\(target)\" as \(copied), but UIAppFonts entry \"\(entry.value)\" in \(entry.file) names a path it is not copied to: iOS finds no file there and does not register it; change the entry to \"\(bundlePaths[0])\"\(copyInto)")
     }
 
     /// ` (A-Regular, A-Bold)`: the file's first PostScript names, for the message.
