@@ -23,16 +23,19 @@ struct FontCallMatcher {
 
     func matches() -> [Match] {
         var found: [Match] = []
+        let extensions = FontTypeExtensions(structure)
+        let labelNodes = Self.labelNodeNames(in: structure)
         for index in 0..<structure.count where structure.tokens[index].kind == .word {
-            if let match = match(at: index) { found.append(match) }
+            if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes) { found.append(match) }
         }
         return found
     }
 
-    private func match(at index: Int) -> Match? {
+    private func match(at index: Int, extensions: FontTypeExtensions) -> Match? {
         let s = structure
         switch s.language {
         case .swift:
+            if !extensions.isEmpty, let extended = extensions.type(at: index), let match = insideExtension(of: extended, at: index) { return match }
             if s.isWord(index, "UIFont") { return familyQuery(at: index) ?? initializer(at: index, form: .uiFont) }
             if s.isWord(index, "NSFont") { return initializer(at: index, form: .nsFont) }
             if s.isWord(index, "UIFontDescriptor") { return initializer(at: index, form: .uiFontDescriptor) }
@@ -61,12 +64,37 @@ struct FontCallMatcher {
 
     // MARK: - Swift
 
+    /// The calls the type's own name is left out of inside its extension (M160): `custom(…)` and
+    /// `Self.custom(…)` in `extension Font`; `self.init(name:size:)`, `Self.init(…)`, `Self(…)` and `.init(…)` in
+    /// `extension UIFont`/`NSFont`. A `func custom(` declares, and is not a call.
+    private func insideExtension(of extended: FontTypeExtensions.Extended, at index: Int) -> Match? {
+        let s = structure
+        let afterDot = s.isPunctuation(index - 1, Byte.dot)
+        let afterSelf = afterDot && (s.isWord(index - 2, "self") || s.isWord(index - 2, "Self")) && !s.isPunctuation(index - 3, Byte.dot)
+        guard let form = extended.initializerForm else {
+            guard s.isWord(index, "custom") else { return nil }
+            if !afterDot, !s.isWord(index - 1, "func") { return custom(openingAt: index + 1, callStart: index) }
+            if afterSelf, s.isWord(index - 2, "Self") { return custom(openingAt: index + 1, callStart: index - 2) }
+            return nil
+        }
+        if s.isWord(index, "init"), afterSelf { return initializer(openingAt: index + 1, callStart: index - 2, form: form) }
+        if s.isWord(index, "init"), isLeadingDot(index - 1) { return initializer(openingAt: index + 1, callStart: index - 1, form: form) }
+        if s.isWord(index, "Self"), !afterDot { return initializer(openingAt: index + 1, callStart: index, form: form) }
+        return nil
+    }
+
     /// `UIFont(name: …, size: …)`, also `UIFont.init(…)` and `UIKit.UIFont(…)`.
     private func initializer(at index: Int, form: FontCallForm) -> Match? {
         let s = structure
         guard isUnqualified(index, allowing: form == .nsFont ? "AppKit" : "UIKit") else { return nil }
         var opening = index + 1
         if s.isPunctuation(opening, Byte.dot), s.isWord(opening + 1, "init") { opening += 2 }
+        return initializer(openingAt: opening, callStart: index, form: form)
+    }
+
+    /// The arguments `(name: …, size: …` of an initialiser whose `(` is at `opening`.
+    private func initializer(openingAt opening: Int, callStart index: Int, form: FontCallForm) -> Match? {
+        let s = structure
         guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, "name"), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
         else { return nil }
         let argument = opening + 3
@@ -277,12 +305,12 @@ struct FontCallMatcher {
     // MARK: - Shared
 
     /// The literal's text when the argument from `start` to `end` is exactly one string literal.
-    private func literal(from start: Int, to end: Int) -> String? {
+    func literal(from start: Int, to end: Int) -> String? {
         end == start + 1 ? structure.literalText(start) : nil
     }
 
     /// A type name used on its own, or qualified only by its module (`UIKit.UIFont`): not `Theme.UIFont`.
-    private func isUnqualified(_ index: Int, allowing module: StaticString) -> Bool {
+    func isUnqualified(_ index: Int, allowing module: StaticString) -> Bool {
         let s = structure
         guard s.isPunctuation(index - 1, Byte.dot) else { return true }
         return s.isWord(index - 2, module) && !s.isPunctuation(index - 3, Byte.dot)

@@ -9,6 +9,8 @@ struct FontHelperCallFinder {
         var site: FontHelperCallSite
         /// The tokens of the name argument, when the helper's name is its parameter and the caller writes one.
         var nameArgument: Range<Int>?
+        /// The helper's `nameEnumType`: the caller's argument is a case of it.
+        var nameEnumType: String? = nil
     }
 
     let helpers: [FontHelperSignature]
@@ -53,7 +55,8 @@ struct FontHelperCallFinder {
             var site = FontHelperCallSite(
                 file: file, line: Int(s.tokens[place].line), column: columns.column(of: place), textSize: textSize, forwards: forwards)
             if let nameArgument, nameArgument.count == 1 { site.name = s.literalText(nameArgument.lowerBound) }
-            found.append(Found(helper: helper, site: site, nameArgument: nameArgument))
+            if textSize == .notScaled || textSize == .fixed { site.isBarItemTitle = s.isInBarItemTitleAttributes(callStart: callStart) }
+            found.append(Found(helper: helper, site: site, nameArgument: nameArgument, nameEnumType: signature.nameEnumType))
         }
         return found
     }
@@ -100,7 +103,8 @@ struct FontHelperCallFinder {
             if context.scaling.isScaled(callStart: callStart) { return .scaledByFontMetrics }
             return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .notScaled : .sizeNotFixed
         case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
-            .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName, .objectiveCFontNamesForFamilyName:
+            .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName, .objectiveCFontNamesForFamilyName,
+            .spriteKitLabelNode, .objectiveCSpriteKitLabelNode, .objectiveCSpriteKitLabelNodeInit, .spriteKitFontName:
             return .notJudged
         }
     }

@@ -15,6 +15,8 @@ public struct FontHelperCallSite: Sendable, Hashable {
     public var argumentText: String?
     /// How the size this caller passes behaves; `notJudged` when the size is not the caller's to give.
     public var textSize: TextSizeBehaviour
+    /// The helper's font goes into a bar item's title text attributes here (see `SourceFontCall.isBarItemTitle`).
+    public var isBarItemTitle = false
     /// The argument is the caller's own parameter or property (`.euclidBold(size: size)`): its own callers decide.
     public var forwards: Bool
 

@@ -10,6 +10,9 @@ struct FontHelperSignature: Sendable, Hashable {
         var name: String
         /// A default value lets callers leave the argument out.
         var hasDefault: Bool
+        /// The last word of a plain type annotation (`CustomFont` for `_ font: Fonts.CustomFont`); nil for any
+        /// other shape (optionals, generics, closures).
+        var type: String? = nil
     }
 
     var name: String
@@ -18,8 +21,12 @@ struct FontHelperSignature: Sendable, Hashable {
     var form: FontCallForm
     /// The type whose body (or extension) declares it, last component: `UIFont` for `extension UIFont { … }`.
     var owner: String?
-    /// The parameter that is the font call's name argument, when it is one.
+    /// The parameter that is the font call's name argument, when it is one (or its `rawValue`: see
+    /// `nameEnumType`).
     var nameParameter: Int?
+    /// The enum whose case the name parameter is, when the font call's name is `parameter.rawValue`
+    /// (`func custom(_ font: CustomFont, size: CGFloat)`): each caller's case gives its raw value (T81).
+    var nameEnumType: String?
     /// The parameter that is the font call's size argument, when it is one.
     var sizeParameter: Int?
     /// Nothing in the helper already says how the size behaves (it may stay fixed, and no text style's size or
@@ -56,10 +63,24 @@ struct FontHelperSignature: Sendable, Hashable {
                 .filter { !["inout", "borrowing", "consuming", "isolated"].contains($0) }
             guard colon < end, (1...2).contains(words.count) else { return nil }
             let hasDefault = (colon..<end).contains { s.isOperator($0, "=") }
-            parameters.append(Parameter(label: words[0], name: words[words.count - 1], hasDefault: hasDefault))
+            parameters.append(Parameter(
+                label: words[0], name: words[words.count - 1], hasDefault: hasDefault, type: plainTypeName(from: colon + 1, to: end, in: s)))
             segment = end + 1
         }
         return (name, parameters)
+    }
+
+    /// `Type` or `Module.Type` (maybe followed by a default value) from `start` to `end`: the last word.
+    private static func plainTypeName(from start: Int, to end: Int, in s: TokenStructure) -> String? {
+        var index = start
+        var last: Int?
+        while index < end, s.tokens[index].kind == .word {
+            last = index
+            guard s.isPunctuation(index + 1, Byte.dot) else { break }
+            index += 2
+        }
+        guard let last, last + 1 == end || s.isOperator(last + 1, "=") else { return nil }
+        return String(s.text(last))
     }
 
     /// The parameter whose name the tokens `range` are, exactly one word.

@@ -511,6 +511,13 @@ struct FontSizeContext {
         var helper = FontHelperSignature(
             name: declared.name, parameters: declared.parameters, form: form, owner: typeName(around: brace), file: file, line: Int(s.tokens[brace].line))
         helper.nameParameter = helper.parameterIndex(of: name, in: s)
+        // `font.rawValue` where `font` is a parameter of an enum type: the caller's case names the font.
+        if helper.nameParameter == nil, name.count == 3, s.isPunctuation(name.lowerBound + 1, Byte.dot), s.isWord(name.lowerBound + 2, "rawValue"),
+            let index = helper.parameterIndex(of: name.lowerBound..<(name.lowerBound + 1), in: s), let type = helper.parameters[index].type
+        {
+            helper.nameParameter = index
+            helper.nameEnumType = type
+        }
         if let size = sizeArgument(callStart: callStart) { helper.sizeParameter = helper.parameterIndex(of: size, in: s) }
         helper.judgesCallerSizes = sizeIsOpen && helper.sizeParameter != nil
         return helper.nameParameter == nil && helper.sizeParameter == nil ? nil : helper

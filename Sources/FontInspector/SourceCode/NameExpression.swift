@@ -17,6 +17,25 @@ struct NameReferencePath: Sendable, Hashable {
     var rawValue: Bool
     /// `fonts[key]!`, `fonts[key]![style]!`: an element of a collection constant.
     var isSubscript = false
+    /// `rawValue` returned inside an enum (M40): the raw values of the cases of the type `components` names that
+    /// reach the `return`.
+    var ownCases: CaseSelection? = nil
+
+    enum CaseSelection: Sendable, Hashable {
+        case all
+        /// A `switch self` arm's `case .a, .b:`.
+        case only([String])
+        /// A `default:` arm: every case the other arms do not list.
+        case allBut([String])
+
+        func includes(_ name: String) -> Bool {
+            switch self {
+            case .all: true
+            case .only(let names): names.contains(name)
+            case .allBut(let names): !names.contains(name)
+            }
+        }
+    }
 
     /// As written, for messages: `FontName.bold.rawValue`, `fontName(…)`, `fonts[…]`.
     var text: String {

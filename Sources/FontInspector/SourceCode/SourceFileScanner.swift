@@ -116,6 +116,14 @@ public enum SourceFileScanner {
     /// give are the callers' (each judged there), not the helper's; when nothing does, the call stays as it was.
     private static func withCallers(_ call: SourceFontCall, signature: FontHelperSignature, callers: [FontHelperCallSite]) -> SourceFontCall {
         var call = call
+        var callers = callers
+        // A caller whose case cannot be read still passes some case of the enum: any of its raw values.
+        if signature.nameEnumType != nil {
+            for index in callers.indices where callers[index].name == nil && callers[index].resolvedNames.isEmpty {
+                callers[index].resolvedNames = call.resolvedNames
+                callers[index].argumentText = call.argumentText
+            }
+        }
         call.helper = FontHelper(
             name: signature.displayName, namesFromCallers: signature.nameParameter != nil, sizesFromCallers: signature.judgesCallerSizes,
             callers: callers)
@@ -124,7 +132,8 @@ public enum SourceFileScanner {
     }
 
     private static func argumentText(_ use: StringConstantCollector.UseSite) -> String? {
-        switch use.expression {
+        if let written = use.writtenAs { return written }
+        return switch use.expression {
         case .literal: nil
         case .defaulted(let text): "… ?? \"\(text)\""
         case .reference(let path): path.text
@@ -157,7 +166,26 @@ public enum SourceFileScanner {
         let collected = StringConstantCollector.collect(structure, file: file, arguments: arguments)
         var useByStart: [Int: StringConstantCollector.UseSite] = [:]
         for (argument, use) in zip(arguments, collected.uses) { useByStart[argument.lowerBound] = use }
-        return (found.map { $0.nameArgument.flatMap { useByStart[$0.lowerBound] } }, collected.constants)
+        let uses = found.map { site -> StringConstantCollector.UseSite? in
+            guard let argument = site.nameArgument else { return nil }
+            if let type = site.nameEnumType, let use = enumCaseUse(argument, of: type, in: structure) { return use }
+            return useByStart[argument.lowerBound]
+        }
+        return (uses, collected.constants)
+    }
+
+    /// `.bold` or `FontName.bold` passed where a helper takes a `FontName` and names its font by the case's
+    /// `rawValue`: that one case's raw value (T81).
+    private static func enumCaseUse(_ argument: Range<Int>, of type: String, in s: TokenStructure) -> StringConstantCollector.UseSite? {
+        let last = argument.upperBound - 1
+        guard argument.count >= 2, s.tokens[last].kind == .word, s.isPunctuation(last - 1, Byte.dot) else { return nil }
+        let qualified = argument.count == 3 && s.tokens[argument.lowerBound].kind == .word && s.text(argument.lowerBound) == type
+        guard argument.count == 2 || qualified else { return nil }
+        let caseName = String(s.text(last))
+        var use = StringConstantCollector.UseSite(
+            expression: .reference(NameReferencePath(components: [type, caseName], isCall: false, rawValue: true)), owner: nil, local: [])
+        use.writtenAs = qualified ? "\(type).\(caseName)" : ".\(caseName)"
+        return use
     }
 
     /// The call with the names its argument resolves to.
@@ -295,7 +323,8 @@ public enum SourceFileScanner {
                 case .uiFont, .objectiveCUIFont: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
                     .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName,
-                    .objectiveCFontNamesForFamilyName:
+                    .objectiveCFontNamesForFamilyName, .spriteKitLabelNode, .objectiveCSpriteKitLabelNode,
+                    .objectiveCSpriteKitLabelNodeInit, .spriteKitFontName:
                     .notJudged
                 }
             var sizeIsOpen = false
@@ -311,6 +340,7 @@ public enum SourceFileScanner {
                 form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
                 column: columns.column(of: match.argument), textSize: textSize)
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
+            if textSize == .fixed || textSize == .notScaled { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
             fileScan.calls.append(call)
             fileScan.uses.append(use)
             fileScan.helpers.append(helper)
@@ -333,7 +363,8 @@ public enum SourceFileScanner {
         return false
     }
 
-    /// Every call form names `UIFont`, `NSFont`, `custom` or `CTFont…`: a file with none of them is not lexed.
+    /// Every call form names `UIFont`, `NSFont`, `custom`, `CTFont…` or `SKLabelNode`: a file with none of them is
+    /// not lexed.
     /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
     /// costs a quarter of the CPU time it costs when every file has to be lexed.
     static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -357,6 +388,14 @@ public enum SourceFileScanner {
             case UInt8(ascii: "c"):
                 if bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "s"), bytes[index + 3] == UInt8(ascii: "t"),
                     bytes[index + 4] == UInt8(ascii: "o"), bytes[index + 5] == UInt8(ascii: "m")
+                {
+                    return true
+                }
+            case UInt8(ascii: "N"):
+                // The `N` of `SKLabelNode`.
+                if index >= 7, bytes[index + 1] == UInt8(ascii: "o"), bytes[index + 2] == UInt8(ascii: "d"), bytes[index + 3] == UInt8(ascii: "e"),
+                    bytes[index - 7] == UInt8(ascii: "S"), bytes[index - 6] == UInt8(ascii: "K"), bytes[index - 5] == UInt8(ascii: "L"),
+                    bytes[index - 1] == UInt8(ascii: "l")
                 {
                     return true
                 }

@@ -14,6 +14,13 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     case swiftGenFontConvertible = "SwiftGen FontConvertible(name:family:path:)"
     /// R.swift's generated constants: `FontResource(fontName: "…")`, `FontResource(name: "…", bundle: …)`.
     case rSwiftFontResource = "R.swift FontResource"
+    /// SpriteKit's label node (M140): a game's label, drawn in the scene at the size the game sets; it has no
+    /// Dynamic Type, so only the name is checked.
+    case spriteKitLabelNode = "SKLabelNode(fontNamed:)"
+    case objectiveCSpriteKitLabelNode = "[SKLabelNode labelNodeWithFontNamed:]"
+    case objectiveCSpriteKitLabelNodeInit = "[[SKLabelNode alloc] initWithFontNamed:]"
+    /// `label.fontName = …` (or `[label setFontName:…]`) on a variable the file declares as an `SKLabelNode`.
+    case spriteKitFontName = "SKLabelNode.fontName"
 
     /// `UIFont.familyNames.contains(_:)` and its Objective-C twin: a test whether a family is installed.
     case familyNamesContains = "UIFont.familyNames.contains(_:)"
@@ -46,7 +53,7 @@ public enum TextSizeBehaviour: String, Sendable, Hashable {
     /// size or an `@ScaledMetric`, a placeholder or decoration size, drawn into an image or PDF, or a helper's
     /// parameter. Not reported.
     case sizeNotFixed
-    /// NSFont (macOS has no Dynamic Type), font descriptors and Core Text fonts: not judged.
+    /// NSFont (macOS has no Dynamic Type), font descriptors, Core Text fonts and SpriteKit labels: not judged.
     case notJudged
 }
 
@@ -75,6 +82,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// `.weight(.bold)` or `.bold()` chained right after a `Font.custom` call, as the message quotes it: SwiftUI
     /// does not switch a custom font to another face for it.
     public var weightModifier: String?
+    /// The font goes into the title text attributes of a navigation bar, a bar button item or a tab bar item, whose
+    /// text UIKit keeps at a fixed size whatever the user's text size (D121; see `isInBarItemTitleAttributes`).
+    public var isBarItemTitle = false
     /// The helper function the call sits in, when its name or size is one of the function's parameters, with
     /// the helper's callers (see `FontHelper`).
     public var helper: FontHelper?
@@ -151,7 +161,10 @@ extension SourceFontCall {
             call.resolvedNames = site.resolvedNames
             call.argumentText = site.argumentText
         }
-        if helper?.sizesFromCallers == true { call.textSize = site.textSize }
+        if helper?.sizesFromCallers == true {
+            call.textSize = site.textSize
+            call.isBarItemTitle = site.isBarItemTitle
+        }
         return call
     }
 

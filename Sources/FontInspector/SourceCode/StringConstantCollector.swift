@@ -17,6 +17,8 @@ struct StringConstantCollector {
         /// `name.rawValue` where `name` is a parameter declared with a type (`_ font: CustomFont`): the type's
         /// last component, whose every enum case can reach the call (M80).
         var parameterType: String?
+        /// The argument as messages quote it, when that is not its path's text (`.bold` for `FontName.bold.rawValue`).
+        var writtenAs: String? = nil
     }
 
     struct Output: Sendable {
@@ -390,6 +392,12 @@ struct StringConstantCollector {
         guard let braceIndex = functionBraces.last, case .function(let constant?) = braces[braceIndex].kind, constant >= 0 else { return }
         let end = s.endOfStatement(from: index + 1)
         if end > index + 1, let value = s.nameExpression(from: index + 1, to: end) {
+            // The innermost `switch self {` in the function, whose arm says which cases reach a `return rawValue`.
+            let switchOpen = braces[(braceIndex + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open
+            guard let value = ownRawValue(value, switchOpen: switchOpen, at: index) else {
+                braces[braceIndex].hasUnreadableReturn = true
+                return
+            }
             braces[braceIndex].returns.append(value)
         } else {
             braces[braceIndex].hasUnreadableReturn = true
@@ -399,7 +407,7 @@ struct StringConstantCollector {
     /// A body without `return`: one expression (`{ "X" }`), or a `switch` whose every arm is one
     /// (`{ switch self { case .bold: "X" default: "Y" } }`). Empty when it is neither.
     private func singleExpressionValues(from start: Int, to end: Int) -> [NameExpression] {
-        if let value = s.nameExpression(from: start, to: end) { return [value] }
+        if let value = s.nameExpression(from: start, to: end) { return ownRawValue(value, switchOpen: nil, at: start).map { [$0] } ?? [] }
         guard s.isWord(start, "switch") else { return [] }
         var open = start + 1
         while open < end, !s.isPunctuation(open, UInt8(ascii: "{")) {
@@ -422,11 +430,81 @@ struct StringConstantCollector {
                 if s.isOpening(armEnd), s.partner[armEnd] > armEnd { armEnd = Int(s.partner[armEnd]) }
                 armEnd += 1
             }
-            guard let value = s.nameExpression(from: colon + 1, to: armEnd) else { return [] }
+            guard let expression = s.nameExpression(from: colon + 1, to: armEnd),
+                let value = ownRawValue(expression, switchOpen: isSwitchOnSelf(bodyAt: open) ? open : nil, at: colon + 1)
+            else { return [] }
             values.append(value)
             index = armEnd
         }
         return values
+    }
+
+    /// `rawValue` or `self.rawValue` returned in a type's body stands for the raw values of the enum's cases that
+    /// reach it (M40): those its `switch self` arm lists, those no other arm lists for `default:`, or every case
+    /// outside such a switch. Nil when the arms cannot be read; any other value as it is.
+    private func ownRawValue(_ value: NameExpression, switchOpen: Int?, at index: Int) -> NameExpression? {
+        guard case .reference(let path) = value, path.components == ["rawValue"], !path.isCall, !path.isSubscript, let owner = currentOwner
+        else { return value }
+        let selection: NameReferencePath.CaseSelection
+        if let switchOpen {
+            guard let arm = armCases(switchOpen: switchOpen, containing: index) else { return nil }
+            selection = arm
+        } else {
+            selection = .all
+        }
+        var own = NameReferencePath(components: [owner], isCall: false, rawValue: false)
+        own.ownCases = selection
+        return .reference(own)
+    }
+
+    /// `switch self {` opens at `open`.
+    private func isSwitchOnSelf(bodyAt open: Int) -> Bool {
+        s.isWord(open - 1, "self") && s.isWord(open - 2, "switch")
+    }
+
+    /// The cases whose arm of the switch whose body opens at `open` holds token `index`: the arm's own `.a, .b`,
+    /// or for `default:` every case but those the other arms list. Nil when a label it depends on is not a plain
+    /// list of cases (`case .a(let x)`, `case .a where …`).
+    private func armCases(switchOpen open: Int, containing index: Int) -> NameReferencePath.CaseSelection? {
+        let close = Int(s.partner[open])
+        guard close > open else { return nil }
+        var listed: [String] = []
+        var everyLabelReadable = true
+        var arm: (isDefault: Bool, cases: [String]?)?
+        var position = open + 1
+        while position < close {
+            guard s.isWord(position, "case") || s.isWord(position, "default") else {
+                position = s.isOpening(position) && s.partner[position] > position ? Int(s.partner[position]) + 1 : position + 1
+                continue
+            }
+            let isDefault = s.isWord(position, "default")
+            let (cases, colon) = caseLabel(after: position, before: close)
+            if let cases { listed += cases } else if !isDefault { everyLabelReadable = false }
+            if position < index { arm = (isDefault, cases) }
+            position = colon + 1
+        }
+        guard let arm else { return nil }
+        if arm.isDefault { return everyLabelReadable ? .allBut(listed) : nil }
+        return arm.cases.map(NameReferencePath.CaseSelection.only)
+    }
+
+    /// The cases a `case .a, .b:` label lists (from the keyword at `keyword`) and the index of its `:`; the
+    /// cases are nil for any other pattern, and empty for `default:`.
+    private func caseLabel(after keyword: Int, before close: Int) -> (cases: [String]?, colon: Int) {
+        var cases: [String]? = []
+        var label = keyword + 1
+        while label < close, !s.isPunctuation(label, UInt8(ascii: ":")) {
+            if s.isPunctuation(label, Byte.dot), label + 2 < close, s.tokens[label + 1].kind == .word,
+                s.isPunctuation(label + 2, UInt8(ascii: ",")) || s.isPunctuation(label + 2, UInt8(ascii: ":"))
+            {
+                cases?.append(Self.caseName(s.text(label + 1)))
+                label += 2
+            } else {
+                if !s.isPunctuation(label, UInt8(ascii: ",")) { cases = nil }
+                label = s.isOpening(label) && s.partner[label] > label ? Int(s.partner[label]) + 1 : label + 1
+            }
+        }
+        return (cases, label)
     }
 
     /// `#define NAME @"X"` (or `NAME OTHER_NAME`, or `NAME (@"X")`), on one line.

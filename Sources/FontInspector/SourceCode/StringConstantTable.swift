@@ -81,6 +81,9 @@ struct StringConstantTable {
 
     /// The constants `path` can mean from code in `owner`'s body (nil: file level) in `file`.
     private func candidates(for path: NameReferencePath, owner: String?, file: String) -> [StringConstant] {
+        if let selection = path.ownCases {
+            return (enumCases[path.components[0]] ?? []).filter { selection.includes($0.name) }
+        }
         let name = Self.lookedUpName(path)
         if path.components.count == 1 {
             if let owner, let own = members["\(owner).\(name)"]?.filter({ matches($0, path) }), !own.isEmpty { return own }
@@ -119,6 +122,7 @@ struct StringConstantTable {
     /// `X.rawValue` names an enum case; a call names a function; `x[key]` a collection's element; a plain name never
     /// names an enum case (its value is the case, not a string) or a collection.
     private func matches(_ constant: StringConstant, _ path: NameReferencePath) -> Bool {
+        if path.ownCases != nil { return constant.kind == .enumCase }
         if path.isSubscript { return constant.kind == .collection }
         if path.rawValue { return constant.kind == .enumCase }
         if path.isCall { return constant.kind == .computed }

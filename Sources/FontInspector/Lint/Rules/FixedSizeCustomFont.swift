@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -41,8 +41,35 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a navigation bar's large title at a fixed size: large titles follow Dynamic Type (T6)", files: [
+                .text("Sources/Appearance.swift", """
+                    func setUpAppearance() {
+                        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.orange, .font: UIFont(name: ↓"HarborSans-Bold", size: 40)!]
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("bar titles and bar items at fixed sizes: info, UIKit keeps that text fixed for every font (D121)", files: [
+                .text("Sources/Appearance.swift", """
+                    func setUpAppearance() {
+                        UINavigationBar.appearance().titleTextAttributes = [.font: UIFont(name: ↓"HarborSans-Bold", size: 18)!]
+                        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont(name: ↓"HarborSans-Regular", size: 17)!]
+                        UIBarButtonItem.appearance().setTitleTextAttributes(attributes, for: .normal)
+                        navigationItem.rightBarButtonItem?.setTitleTextAttributes([.font: UIFont.↓harborBold(size: 16)], for: .normal)
+                    }
+                    """),
+                .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
+                .text("Sources/Tabs.m", "[[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont fontWithName:↓@\"HarborSans-Bold\" size:11]} forState:UIControlStateNormal];\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
         ],
         nonTriggering: [
+            RuleExample("a SpriteKit label: a game's label has no Dynamic Type (M140)", files: [
+                .text("Sources/Scene.swift", "let score = SKLabelNode(fontNamed: \"HarborSans-Bold\")\n"),
+                .text("Sources/Menu.m", "SKLabelNode *title = [[SKLabelNode alloc] initWithFontNamed:@\"HarborSans-Bold\"];\ntitle.fontSize = 24;\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a helper whose callers hand its font to a BonMot style that adapts or to UIFontMetrics (FP21)", files: [
                 .text("Sources/Fonts.swift", """
                     extension UIFont {
@@ -246,7 +273,9 @@ struct FixedSizeCustomFont: Rule {
     /// The finding for `call`; `helperCall` is the helper's own call when `call` is made by one of its callers.
     private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?) -> Finding {
         let location = Finding.Location(file: call.file, line: call.line, column: call.column)
-        var found = call.textSize == .fixed
+        var found = call.isBarItemTitle
+            ? finding(.barItemTitleAtFixedSize(call, helperCall: helperCall), at: location, severity: .info)
+            : call.textSize == .fixed
             ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
             : finding(.customFontNotScaled(call, helperCall: helperCall), at: location)
         // A baseline matches a caller's finding by the helper and its face, not by the helper's line in the message.
@@ -276,6 +305,10 @@ extension Finding.Message {
 
     static func fixedSizeCustomFont(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
         Self("\(subject(call, helperCall: helperCall)) keeps its size whatever the user's text size; use Font.custom(_:size:relativeTo:) so that it follows Dynamic Type")
+    }
+
+    static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
+        Self("\(subject(call, helperCall: helperCall)) is in the title text attributes of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
     }
 
     static func customFontNotScaled(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {

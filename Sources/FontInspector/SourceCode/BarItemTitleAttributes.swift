@@ -1,0 +1,123 @@
+/// Whether a font call's font goes into the title text attributes of a navigation bar, a bar button item or a
+/// tab bar item (D121): `UINavigationBar.appearance().titleTextAttributes = [.font: …]`,
+/// `item.setTitleTextAttributes([.font: …], for: .normal)`, or a local dictionary later handed to one of them.
+/// UIKit keeps the text of these bars at a fixed size whatever the user's text size, and shows it larger in the
+/// Large Content Viewer instead (Apple, WWDC19 "Large Content Viewer: Ensuring Readability for Everyone": shown by
+/// default in standard navigation bars, tab bars and toolbars). A large title (`largeTitleTextAttributes`)
+/// follows Dynamic Type and is not one of them.
+extension TokenStructure {
+    /// How far the walks look, in tokens: attributes dictionaries are short, and the walk stays linear.
+    private static let barTitleReach = 256
+
+    func isInBarItemTitleAttributes(callStart: Int) -> Bool {
+        var index = callStart - 1
+        var steps = 0
+        while index >= 0, steps < Self.barTitleReach {
+            steps += 1
+            if isPunctuation(index, UInt8(ascii: ")")) || isPunctuation(index, UInt8(ascii: "]")) {
+                guard partner[index] >= 0 else { return false }
+                index = Int(partner[index]) - 1
+                continue
+            }
+            if isPunctuation(index, UInt8(ascii: ";")) || isPunctuation(index, UInt8(ascii: "}")) { return false }
+            var opening = index
+            // Objective-C's `@{ … }` dictionary.
+            if isPunctuation(index, UInt8(ascii: "{")) {
+                guard language == .objectiveC, isPunctuation(index - 1, Byte.at) else { return false }
+                opening = index - 1
+            } else if !(isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "["))) {
+                index -= 1
+                continue
+            }
+            if let use = barTitleAttributesUse(opening: opening, value: index) { return use }
+            index = opening - 1
+        }
+        return false
+    }
+
+    /// What the bracket at `opening` (whose own bracket is at `value`) is: the value handed to a bar item's title
+    /// attributes (true), to another receiver's (false), a local dictionary (then where it goes), or none of
+    /// these (nil: the walk goes on outwards).
+    private func barTitleAttributesUse(opening: Int, value: Int) -> Bool? {
+        // `setTitleTextAttributes(` in Swift, `setTitleTextAttributes:` in Objective-C.
+        if isPunctuation(value, UInt8(ascii: "(")) || isPunctuation(opening - 1, UInt8(ascii: ":")) {
+            let selector = isPunctuation(value, UInt8(ascii: "(")) ? value - 1 : opening - 2
+            if isWord(selector, "setTitleTextAttributes") { return receiverIsBarItem(before: selector) }
+        }
+        guard isOperator(opening - 1, "=") else { return nil }
+        if isWord(opening - 2, "titleTextAttributes") { return receiverIsBarItem(before: opening - 2) }
+        if isWord(opening - 2, "largeTitleTextAttributes") { return false }
+        // `let attributes: [NSAttributedString.Key: Any] = [ … ]`: the name, then where it is handed on.
+        var keyword = opening - 2
+        while keyword >= 0, opening - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
+            if isPunctuation(keyword, UInt8(ascii: ";")) || isPunctuation(keyword, UInt8(ascii: "{")) || isPunctuation(keyword, UInt8(ascii: "}")) { return false }
+            keyword -= 1
+        }
+        guard keyword >= 0, isWord(keyword, "let") || isWord(keyword, "var"), tokens.indices.contains(keyword + 1), tokens[keyword + 1].kind == .word
+        else { return false }
+        let end = Int(partner[value])
+        guard end > value else { return false }
+        return isHandedToBarItemTitle(text(keyword + 1), after: end)
+    }
+
+    /// `setTitleTextAttributes(name, …)` or `titleTextAttributes = name` on a bar item, later in the same body.
+    private func isHandedToBarItemTitle(_ name: Substring, after start: Int) -> Bool {
+        var depth = 0
+        var index = start + 1
+        while index < count, index - start < Self.barTitleReach {
+            if isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
+            if isPunctuation(index, UInt8(ascii: "}")) {
+                depth -= 1
+                if depth < 0 { return false }
+            }
+            if tokens[index].kind == .word, text(index) == name {
+                if isPunctuation(index - 1, UInt8(ascii: "(")), isWord(index - 2, "setTitleTextAttributes") { return receiverIsBarItem(before: index - 2) }
+                if isOperator(index - 1, "="), isWord(index - 2, "titleTextAttributes") { return receiverIsBarItem(before: index - 2) }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The receiver before the selector or property at `member` (`UINavigationBar.appearance()`, `navigationItem
+    /// .rightBarButtonItem?`, `[[UITabBarItem appearance] …`, `appearance.buttonAppearance.normal`) names a
+    /// navigation bar, a bar button item, a tab bar (item) or a toolbar, or a bar appearance of one.
+    private func receiverIsBarItem(before member: Int) -> Bool {
+        var start = member
+        if language == .swift {
+            guard isPunctuation(member - 1, Byte.dot) else { return false }
+            var index = member - 2
+            while index >= 0, member - index < 48 {
+                if isPunctuation(index, UInt8(ascii: ")")) || isPunctuation(index, UInt8(ascii: "]")) {
+                    guard partner[index] >= 0 else { break }
+                    index = Int(partner[index]) - 1
+                } else if tokens[index].kind == .word || isPunctuation(index, Byte.dot) || isOperator(index, "?") || isOperator(index, "!") {
+                    start = index
+                    // A line that starts with `.` continues the one before; any other line starts the statement.
+                    if tokens[index].startsLine, !isPunctuation(index, Byte.dot) { break }
+                    index -= 1
+                } else {
+                    break
+                }
+            }
+        } else {
+            // `[receiver setTitleTextAttributes:…]`: the receiver runs from the message's `[`.
+            var index = member - 1
+            while index >= 0, member - index < 48, !isPunctuation(index, UInt8(ascii: "[")) || partner[index] < member {
+                if isPunctuation(index, UInt8(ascii: ";")) || isPunctuation(index, UInt8(ascii: "{")) { break }
+                index = isPunctuation(index, UInt8(ascii: "]")) && partner[index] >= 0 ? Int(partner[index]) - 1 : index - 1
+            }
+            start = index + 1
+        }
+        for index in start..<member where tokens[index].kind == .word {
+            let word = text(index).lowercased()
+            if Self.barWords.contains(where: { word.contains($0) }) { return true }
+        }
+        return false
+    }
+
+    /// Words of UIKit's bar types and of the properties that lead to them.
+    private static let barWords = [
+        "navigationbar", "navbar", "barbuttonitem", "tabbar", "toolbar", "buttonappearance", "layoutappearance",
+    ]
+}

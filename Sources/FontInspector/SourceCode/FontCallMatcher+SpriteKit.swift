@@ -1,0 +1,79 @@
+/// SpriteKit's label node takes a font name (M140): `SKLabelNode(fontNamed:)`, `[SKLabelNode
+/// labelNodeWithFontNamed:]`, `[[SKLabelNode alloc] initWithFontNamed:]` and its `fontName` property. A wrong name
+/// fails silently there too: SpriteKit draws the label in a default font.
+extension FontCallMatcher {
+    /// The names a file declares as label nodes — `let title = SKLabelNode(…)`, `var score: SKLabelNode!`,
+    /// `SKLabelNode *title`, `self.score = [[SKLabelNode alloc] …]` — whose `fontName` is a label's font. Any
+    /// other `x.fontName` (a theme's, a settings object's) is not a font-name use lint can be sure of.
+    static func labelNodeNames(in s: TokenStructure) -> Set<Substring> {
+        var names: Set<Substring> = []
+        for index in 0..<s.count where s.isWord(index, "SKLabelNode") {
+            func word(_ at: Int) -> Substring? { s.tokens.indices.contains(at) && s.tokens[at].kind == .word ? s.text(at) : nil }
+            if s.isPunctuation(index - 1, UInt8(ascii: ":")) || s.isOperator(index - 1, "="), let name = word(index - 2) { names.insert(name) }
+            if s.language == .objectiveC {
+                if s.isOperator(index + 1, "*"), let name = word(index + 2) { names.insert(name) }
+                var opening = index - 1
+                if s.isPunctuation(opening - 1, UInt8(ascii: "[")) { opening -= 1 }
+                if s.isPunctuation(opening, UInt8(ascii: "[")), s.isOperator(opening - 1, "="), let name = word(opening - 2) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// A SpriteKit font-name use at the word `index`, `labelNodes` being the file's label-node names.
+    func spriteKitMatch(at index: Int, labelNodes: Set<Substring>) -> Match? {
+        let s = structure
+        switch s.language {
+        case .swift:
+            if s.isWord(index, "SKLabelNode"), isUnqualified(index, allowing: "SpriteKit") {
+                var opening = index + 1
+                if s.isPunctuation(opening, Byte.dot), s.isWord(opening + 1, "init") { opening += 2 }
+                guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, "fontNamed"), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
+                else { return nil }
+                let argument = opening + 3
+                let end = s.endOfArgument(from: argument)
+                guard end > argument, s.isPunctuation(end, UInt8(ascii: ")")) else { return nil }
+                return namedMatch(.spriteKitLabelNode, callStart: index, argument: argument, end: end)
+            }
+        case .objectiveC:
+            if s.isWord(index, "labelNodeWithFontNamed"), s.isWord(index - 1, "SKLabelNode"), s.isPunctuation(index - 2, UInt8(ascii: "[")) {
+                return messageArgument(.objectiveCSpriteKitLabelNode, opening: index - 2, selector: index)
+            }
+            if s.isWord(index, "initWithFontNamed"), s.isPunctuation(index - 1, UInt8(ascii: "]")) {
+                let inner = Int(s.partner[index - 1])
+                guard inner > 0, inner == index - 4, s.isWord(inner + 1, "SKLabelNode"), s.isWord(inner + 2, "alloc"),
+                    s.isPunctuation(inner - 1, UInt8(ascii: "["))
+                else { return nil }
+                return messageArgument(.objectiveCSpriteKitLabelNodeInit, opening: inner - 1, selector: index)
+            }
+            if s.isWord(index, "setFontName"), labelNodes.contains(wordText(index - 1)), s.isPunctuation(index - 2, UInt8(ascii: "[")) {
+                return messageArgument(.spriteKitFontName, opening: index - 2, selector: index)
+            }
+        }
+        // `title.fontName = …`, `self.title.fontName = …`, in both languages.
+        guard s.isWord(index, "fontName"), s.isPunctuation(index - 1, Byte.dot), labelNodes.contains(wordText(index - 2)),
+            !s.isPunctuation(index - 3, Byte.dot) || s.isWord(index - 4, "self"), s.isOperator(index + 1, "=")
+        else { return nil }
+        let argument = index + 2
+        let end = s.endOfStatement(from: argument)
+        guard end > argument, s.language == .swift || s.isPunctuation(end, UInt8(ascii: ";")) else { return nil }
+        return namedMatch(.spriteKitFontName, callStart: index - 2, argument: argument, end: end)
+    }
+
+    /// `[receiver selector:argument]`: the argument runs to the message's closing bracket.
+    private func messageArgument(_ form: FontCallForm, opening: Int, selector: Int) -> Match? {
+        let s = structure
+        let closing = Int(s.partner[opening])
+        let argument = selector + 2
+        guard s.isPunctuation(selector + 1, UInt8(ascii: ":")), closing > argument else { return nil }
+        return namedMatch(form, callStart: opening, argument: argument, end: closing)
+    }
+
+    private func namedMatch(_ form: FontCallForm, callStart: Int, argument: Int, end: Int) -> Match {
+        Match(form: form, callStart: callStart, argument: argument, argumentEnd: end, name: literal(from: argument, to: end))
+    }
+
+    private func wordText(_ index: Int) -> Substring {
+        structure.tokens.indices.contains(index) && structure.tokens[index].kind == .word ? structure.text(index) : ""
+    }
+}

@@ -1,0 +1,168 @@
+import Testing
+@testable import FontInspector
+
+/// The call forms of session 12 (issue 12, points 8 and 10): calls inside the font types' own extensions (M160),
+/// SpriteKit's label node (M140), an enum's `rawValue` returned by a computed property (M40), a helper's caller's
+/// enum case (T81) and bar item titles (D121). Results read `line:column form names textSize`.
+@Suite struct CallFormsTests {
+    func found(_ text: String, _ language: SourceLanguage = .swift, file: String = "View.swift") -> [String] {
+        SourceFileScanner.calls(in: text, file: file, language: language).map { call in
+            let names = call.name.map { "\"\($0)\"" } ?? (call.resolvedNames.isEmpty ? "nil" : call.resolvedNames.map { "\"\($0.name)\"" }.joined(separator: "|"))
+            return "\(call.line):\(call.column) \(call.form.rawValue) \(names) \(call.textSize.rawValue)" + (call.isBarItemTitle ? " bar" : "")
+        }
+    }
+
+    @Test func unqualifiedCallsInsideTheFontTypesExtensions() {
+        #expect(found("""
+            public extension Font {
+                static let title = custom("Harbor-Bold", size: 28, relativeTo: .title)
+                static let badge = Self.custom("Harbor-Regular", fixedSize: 11)
+                static func custom(_ font: Weight, relativeTo style: Font.TextStyle) -> Font { theme.custom(font.name, size: 3) }
+            }
+            extension Font.TextStyle {
+                var other: Font { custom("Harbor-Italic", size: 12) }
+            }
+            extension UIFont {
+                convenience init?(harbor size: CGFloat) { self.init(name: "Harbor-Bold", size: size) }
+                static let body = Self(name: "Harbor-Regular", size: 17)
+                static let caption: UIFont? = .init(name: "Harbor-Light", size: 12)
+            }
+            extension AppKit.NSFont {
+                static let code = Self.init(name: "Harbor-Mono", size: 12)
+            }
+            let outside = custom("Harbor-Medium", size: 12)
+            """) == [
+            "2:31 Font.custom(_:size:relativeTo:) \"Harbor-Bold\" scales",
+            "3:36 Font.custom(_:fixedSize:) \"Harbor-Regular\" fixed",
+            "10:63 UIFont(name:size:) \"Harbor-Bold\" notScaled",
+            "11:34 UIFont(name:size:) \"Harbor-Regular\" notScaled",
+            "12:47 UIFont(name:size:) \"Harbor-Light\" notScaled",
+            "15:39 NSFont(name:size:) \"Harbor-Mono\" notJudged",
+        ])
+    }
+
+    @Test func spriteKitLabelNodes() {
+        #expect(found("""
+            let score = SKLabelNode(fontNamed: "Harbor-Bold")
+            let other = SpriteKit.SKLabelNode.init(fontNamed: kFont)
+            var title: SKLabelNode!
+            func setUp() {
+                title.fontName = "Harbor-Regular"
+                self.title.fontName = "Harbor-Italic"
+                theme.fontName = "Harbor-Light"
+            }
+            let kFont = "Harbor-Medium"
+            """) == [
+            "1:36 SKLabelNode(fontNamed:) \"Harbor-Bold\" notJudged",
+            "2:51 SKLabelNode(fontNamed:) \"Harbor-Medium\" notJudged",
+            "5:22 SKLabelNode.fontName \"Harbor-Regular\" notJudged",
+            "6:27 SKLabelNode.fontName \"Harbor-Italic\" notJudged",
+        ])
+        #expect(found("""
+            SKLabelNode *title = [[SKLabelNode alloc] initWithFontNamed:@"Harbor-Bold"];
+            self.score = [SKLabelNode labelNodeWithFontNamed:@"Harbor-Regular"];
+            score.fontName = @"Harbor-Italic";
+            [title setFontName:@"Harbor-Light"];
+            [theme setFontName:@"Harbor-Medium"];
+            label.fontName = @"Harbor-Medium";
+            """, .objectiveC, file: "Scene.m") == [
+            "1:61 [[SKLabelNode alloc] initWithFontNamed:] \"Harbor-Bold\" notJudged",
+            "2:50 [SKLabelNode labelNodeWithFontNamed:] \"Harbor-Regular\" notJudged",
+            "3:18 SKLabelNode.fontName \"Harbor-Italic\" notJudged",
+            "4:20 SKLabelNode.fontName \"Harbor-Light\" notJudged",
+        ])
+    }
+
+    @Test func anEnumsRawValueReturnedByAComputedProperty() {
+        #expect(found("""
+            enum WebFont: String {
+                case inter = "Inter-Regular"
+                case system = "system-ui"
+                case dyslexic = "OpenDyslexic"
+                case lora = "Lora-Regular"
+                var registeredName: String {
+                    switch self {
+                    case .dyslexic: return "OpenDyslexicAlta"
+                    case .system: return "San Francisco"
+                    default: return rawValue
+                    }
+                }
+                var listed: String {
+                    switch self {
+                    case .inter, .lora: rawValue
+                    case .system, .dyslexic: "Helvetica"
+                    }
+                }
+                var plain: String { self.rawValue }
+                var unread: String {
+                    switch self {
+                    case .inter(let x): return x
+                    default: return rawValue
+                    }
+                }
+                func font() -> [UIFont?] {
+                    [UIFont(name: registeredName, size: 12), UIFont(name: listed, size: 12), UIFont(name: plain, size: 12), UIFont(name: unread, size: 12)]
+                }
+            }
+            """) == [
+            "27:23 UIFont(name:size:) \"OpenDyslexicAlta\"|\"San Francisco\"|\"Inter-Regular\"|\"Lora-Regular\" notScaled",
+            "27:63 UIFont(name:size:) \"Inter-Regular\"|\"Lora-Regular\"|\"Helvetica\" notScaled",
+            "27:95 UIFont(name:size:) \"Inter-Regular\"|\"system-ui\"|\"OpenDyslexic\"|\"Lora-Regular\" notScaled",
+            "27:126 UIFont(name:size:) nil notScaled",
+        ])
+    }
+
+    @Test func aHelpersCallerPassingAnEnumCaseGivesThatCasesRawValue() {
+        let calls = SourceFileScanner.calls(in: """
+            enum CustomFont: String {
+                case regular = "Harbor-Regular"
+                case bold = "Harbor-Bold"
+            }
+            extension UIFont {
+                static func custom(_ font: CustomFont, size: CGFloat = 15) -> UIFont { UIFont(name: font.rawValue, size: size)! }
+            }
+            let a = UIFont.custom(.bold, size: 13)
+            let b = UIFont.custom(CustomFont.regular)
+            let c = UIFont.custom(userChoice, size: 12)
+            """, file: "Fonts.swift", language: .swift)
+        #expect(calls.count == 1)
+        let callers = calls.first?.helper?.callers ?? []
+        #expect(callers.map { site in "\(site.line):\(site.column) \(site.argumentText ?? "-") " + site.resolvedNames.map(\.name).joined(separator: "|") } == [
+            "8:23 .bold Harbor-Bold", "9:23 CustomFont.regular Harbor-Regular", "10:23 font.rawValue Harbor-Regular|Harbor-Bold",
+        ])
+        #expect(calls.first?.helper?.namesFromCallers == true)
+    }
+
+    @Test func barItemTitlesAreMarkedAndLargeTitlesAndSegmentsAreNot() {
+        #expect(found("""
+            func setUpAppearance() {
+                UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.red, .font: UIFont(name: "Harbor-Bold", size: 18)!]
+                UINavigationBar.appearance().largeTitleTextAttributes = [.font: UIFont(name: "Harbor-Bold", size: 40)!]
+                let attributes: [NSAttributedString.Key: Any] = [.font: UIFont(name: "Harbor-Regular", size: 17)!]
+                UIBarButtonItem.appearance().setTitleTextAttributes(attributes, for: .normal)
+                navigationItem.rightBarButtonItem?.setTitleTextAttributes([.font: UIFont(name: "Harbor-Regular", size: 16)!], for: .normal)
+                UISegmentedControl.appearance().setTitleTextAttributes([.font: UIFont(name: "Harbor-Regular", size: 13)!], for: .normal)
+                let appearance = UINavigationBarAppearance()
+                appearance.buttonAppearance.normal.titleTextAttributes = [.font: UIFont(name: "Harbor-Regular", size: 15)!]
+                label.attributedText = NSAttributedString(string: "x", attributes: [.font: UIFont(name: "Harbor-Regular", size: 14)!])
+            }
+            """) == [
+            "2:108 UIFont(name:size:) \"Harbor-Bold\" notScaled bar",
+            "3:82 UIFont(name:size:) \"Harbor-Bold\" notScaled",
+            "4:74 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
+            "6:84 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
+            "7:81 UIFont(name:size:) \"Harbor-Regular\" notScaled",
+            "9:83 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
+            "10:93 UIFont(name:size:) \"Harbor-Regular\" notScaled",
+        ])
+        #expect(found("""
+            [[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont fontWithName:@"Harbor-Bold" size:11]} forState:UIControlStateNormal];
+            self.navigationController.navigationBar.titleTextAttributes = @{NSFontAttributeName: [UIFont fontWithName:@"Harbor-Bold" size:18]};
+            [[UISegmentedControl appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont fontWithName:@"Harbor-Bold" size:12]} forState:UIControlStateNormal];
+            """, .objectiveC, file: "Appearance.m") == [
+            "1:95 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled bar",
+            "2:107 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled bar",
+            "3:101 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled",
+        ])
+    }
+}
