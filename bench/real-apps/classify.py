@@ -87,75 +87,11 @@ def acceptance(app, rule, msg, rel, name, f):
 sys.path.insert(0, here)
 holdout_verdicts = [__import__(m[:-3]).verdict for m in sorted(os.listdir(here)) if re.fullmatch(r"holdout_\w+_verdicts\.py", m)]
 
-def holdout_b(app, rule, msg, rel, name, f):
-    """Verdicts on the apps of holdout-b.tsv (session 11: UIKit and Objective-C apps never seen before), each from
-    reading that app's code; None: the corpus rules below decide."""
-    face = re.search(r"font file \(([^)]+)\)", msg)
-    face = face.group(1) if face else name
-    if app == "Lyndir+MasterPassword":
-        if rule == "unknown-font-name":
-            return name, "true", "T60", "attributed-text fragments of the setup scene name Exo 2's later PostScript names (Exo2-*); the app ships Exo 2.0 (Exo2.0-*) and no italic: UIKit draws those fragments in the system font"
-        if rule == "fixed-size-custom-font":
-            return name, "true", "T61", "the markdown helper's size is its one caller's captionLabel.font.pointSize, a storyboard label's fixed Exo size: the guide captions never follow Dynamic Type"
-    if app == "prey+prey-ios-client":
-        if rule == "fixed-size-custom-font":
-            return name, "true", "T61", "Titillium at IS_IPAD ? 18 : 12-style fixed sizes for navigation-bar titles, bar buttons, settings cells and a label: never scaled"
-        if rule == "style-linking":
-            return os.path.basename(rel), "true", "T7", "MagdaCleanMono-Bold sets no bold bit (fsSelection, macStyle): Core Text does not report it bold; the storyboard draws headings with it"
-        if rule == "weight-class-mismatch":
-            return os.path.basename(rel), "debatable", "D12", "Magda Clean Mono Regular at usWeightClass 500: 100 off its style, harmless unless code asks for a weight"
-        if rule == "unregistered-font" and "/ReactViews/" in rel:
-            return face, "false", "FP60", "the icon web font of a React page (ReactViews/, a folder reference with index.html; its WOFF twin beside it is already seen as a web font): a web view loads it, registering it is wrong"
-    if app == "inaturalist+INaturalistIOS" and rule == "unregistered-font":
-        return face, "false", "FP61", "registered at run time: FAKINaturalist calls FontAwesomeKit's registerIconFontWithURL: (CTFontManagerRegisterFontsForURL inside the pod) before naming the face"
-    if app == "splinesoft+MUDRammer":
-        if rule == "font-name-not-postscript" and rel.startswith("src/MRTests/"):
-            return name, "false", "FP62", "code of the unit-test target (MRTests), which does not ship: not the app's font use"
-        if rule == "missing-glyphs":
-            return "Monkey [fr, it]", "false", "FP63", "a terminal font the user may pick in a font picker (names given at run time); the fr/it strings it is checked against are settings cells (preferredFontForTextStyle), alerts and form footers in system fonts"
-    return None
-
-def holdout_a(app, rule, msg, rel, name, f):
-    """Verdicts on the apps of holdout-a.tsv (session 11: modern SwiftUI apps never seen before), each from reading
-    that app's code; None: the corpus rules below decide (font-name-not-postscript, missing-glyphs)."""
-    if app == "Electric-Coin-Company+zashi-ios":
-        if rule == "font-not-in-target" and f["severity"] == "info":
-            target = re.search(r'do(?:es)? nothing for target "([^"]+)"', msg).group(1)
-            return "UIAppFonts of %s" % target, "true", "T41", "true and harmless: the entries name files only the package's bundle holds, and the package's SwiftGen code registers them; the entries can go"
-        if rule == "font-not-in-target":
-            entry = re.search(r'"([^"]+)" is not in target "([^"]+)"', msg)
-            return "%s (%s)" % entry.groups(), "false", "FP40", "a resource of the local package modules (target Generated, .process(\"Resources\")): SecantApp.init calls SwiftGen's FontFamily.registerAllCustomFonts(), which registers it from the package's bundle; the app has the font, the UIAppFonts entry is only dead weight"
-        if rule == "missing-glyphs" and msg.startswith("ZbotoRegular "):
-            return "ZbotoRegular", "false", "FP42", "Zboto maps only digits, '$', '.', A-J and a-j: a figures face no code draws (only SwiftGen's generated catalogue names it); it never shows the strings"
-    if app == "omnivore-app+omnivore" and rule == "unknown-font-name":
-        if name == "Futura Bold":
-            return name, "false", "FP41", "the full name of the iOS system face Futura-Bold: Core Text's full-name fallback loads it"
-        if name == "San Francisco":
-            return name, "debatable", "D40", "no face is called San Francisco, so the lookup is nil; but the code then returns Font.system, the font the picker's 'System Default' option means: the app shows what it means to"
-    if app == "zzanehip+The-OldOS-Project":
-        if rule == "unknown-font-name" and name in ("Helvetica Neue Bold", "Helvetica Neue Medium", "Helvetica Neue Light"):
-            return name, "false", "FP41", "the full name of the iOS system face %s: Core Text's full-name fallback loads it" % name.replace("Helvetica Neue ", "HelveticaNeue-")
-        if rule == "unknown-font-name" and name == "Helvetica Neue SemiBold":
-            return name, "true", "T40", "iOS's Helvetica Neue has no SemiBold face (Medium, Bold…): no face answers, the keypad and call labels fall back to the system font"
-        if rule == "unknown-font-name" and name == "Superclarendon Bold":
-            return name, "true", "T40", "the bundled face (Apple's 2009 Superclarendon, which iOS also ships) is Superclarendon-Bold by PostScript and full name, Superclarendon by family: 'Superclarendon Bold' is none of the three, and Game Center's '… is' line falls back to the system font"
-        if rule == "unknown-font-name" and name == "Helvetica Neue Regular":
-            return name, "debatable", "D41", "not a name of iOS's HelveticaNeue (its full name is 'Helvetica Neue'), and the bundled HelveticaNeue-Regular.ttf is FreeSans; whether Core Text matches family + 'Regular' needs a device"
-        if rule == "fixed-size-custom-font":
-            return name, "debatable", "D42", "the player's alias at 74 pt as the mask of a felt texture in a 74 pt high frame: decoration of an iOS 4 screen recreated to the pixel, fixedSize: asked for on purpose"
-        if rule == "unregistered-font":
-            return "FreeSans", "debatable", "D10", "copied into 13 more targets whose Info.plists do not register it; no code names FreeSans: unused (info)"
-        if rule == "weight-class-mismatch":
-            return "FreeSans", "debatable", "D12", "Medium at 400, in a family no name reaches (info)"
-    return None
-
 def classify(app, f, rel):
     rule, msg = f["rule"], f["message"]
     name = quoted(msg)
     verdict = next((v for v in (h(app, rule, msg, rel, name, f) for h in holdout_verdicts) if v), None) \
-        or acceptance(app, rule, msg, rel, name, f) \
-        or holdout_b(app, rule, msg, rel, name, f) \
-        or holdout_a(app, rule, msg, rel, name, f)
+        or acceptance(app, rule, msg, rel, name, f)
     if verdict: return verdict
     if rule == "unknown-font-name":
         if name == ".AppleSystemUIFont":

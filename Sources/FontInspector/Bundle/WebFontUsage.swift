@@ -28,11 +28,6 @@ public enum WebFontUsage {
         return Set(fontFiles.filter { folders.contains(PathName.parent(of: $0)) })
     }
 
-    /// The file names (last path component) the `url(…)` values of a page's text name, when it has `@font-face`.
-    public static func fontFaceFileNames(inPage text: String) -> Set<String> {
-        Set(fontFaceSources(inPage: text).map(\.name))
-    }
-
     /// Each `url(…)` of a page with `@font-face`: the file name it ends in, and how many folders above the page's
     /// its leading `../` climb (Bootstrap's `css/` loads `url('../fonts/…')`).
     static func fontFaceSources(inPage text: String) -> [(name: String, levelsUp: Int)] {

@@ -12,8 +12,9 @@ import FoundationXML
 ///   attribute, comment, processing-instruction or entity name that is not. Xcode writes every one in UTF-8.
 /// - A processing instruction without data (`<?name?>`) is refused: FoundationXML passes its NULL data to strlen.
 /// - A binary plist holding a set is refused: bridging a damaged set crashes.
-/// - Old-style (OpenStep) text is checked by `OpenStepSyntaxChecker` first: CoreFoundation's own parser logs
-///   `Old-style plist parser: missing semicolon…` to standard error on malformed text.
+/// - Old-style (OpenStep) text is read by `OpenStepPropertyListParser` first: CoreFoundation's own parser logs
+///   `Old-style plist parser: missing semicolon…` to standard error on malformed text. (`PropertyListDocument`
+///   keeps the parser's values and does not come here for such text.)
 enum FoundationParseGate {
     /// An XMLParser for `data`, or why the text must not reach one.
     static func xmlParser(for data: Data, file: String) throws(InputProblem) -> XMLParser {
@@ -40,7 +41,7 @@ enum FoundationParseGate {
                 throw InputProblem(message: "an XML property list not in UTF-8 (Xcode writes UTF-8)", file: file)
             }
             do throws(StringsSyntaxError) {
-                try OpenStepSyntaxChecker.check(text)
+                _ = try OpenStepPropertyListParser.parse(text)
             } catch {
                 throw InputProblem(message: error.message, file: file, line: error.line)
             }

@@ -2,7 +2,7 @@
 /// and `//`/`/* */` comments, quoted strings in double or single quotes with the escapes CoreFoundation's parser
 /// knows (`\n \t \r \" \\ \a \b \f \v`, `\U` + up to 4 hex digits, octal `\NNN`), and unquoted words of
 /// `A-Z a-z 0-9 _ $ / : . -`. It keeps the position and the line; the grammars above it
-/// (`OpenStepSyntaxChecker`, `StringsFileParser`) decide what may come where.
+/// (`OpenStepPropertyListParser`, `StringsFileParser`) decide what may come where.
 ///
 /// It reads the text's UTF-8 bytes: every byte the grammar tests for is ASCII, so runs of other bytes are stepped
 /// over and copied whole, and a scalar is decoded only where a non-ASCII one may be white space or is reported
@@ -111,29 +111,6 @@ struct OpenStepScanner {
         default:
             false
         }
-    }
-
-    /// Steps over a quoted or unquoted string without decoding it: what a syntax check needs.
-    mutating func skipString() throws(StringsSyntaxError) {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
-            return
-        }
-        let quote = bytes[index]
-        let startLine = line
-        index += 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == quote { return }
-            if byte == Self.newline { line += 1 }
-            if byte == Self.backslash {
-                guard index < bytes.count else { break }
-                if bytes[index] == Self.newline { line += 1 }
-                index += 1
-            }
-        }
-        throw StringsSyntaxError(line: startLine, message: "unterminated quoted string starting on this line")
     }
 
     /// Reads a quoted or unquoted string, its escapes decoded.

@@ -36,6 +36,9 @@ extension PropertyListDocument {
             }
             if let line = scan.tooDeepAtLine { throw tooDeep(file: file, line: line) }
         }
+        if !isBinary, firstSignificantByte(of: data) != UInt8(ascii: "<") {
+            return try parseOpenStep(data, file: file)
+        }
         let object: Any
         let format: PropertyListSerialization.PropertyListFormat
         do throws(InputProblem) {
@@ -50,6 +53,22 @@ extension PropertyListDocument {
             default: .xml
             }
         return try document(object, format: documentFormat, file: file, positions: scan.positions)
+    }
+
+    /// Old-style text is read by `OpenStepPropertyListParser`, to the values Foundation's parser gives.
+    private static func parseOpenStep(_ data: Data, file: String) throws(InputProblem) -> PropertyListDocument {
+        func invalid(_ message: String, line: Int? = nil) -> InputProblem {
+            InputProblem(message: "not a valid property list: \(message)", file: file, line: line)
+        }
+        guard let text = TextFileDecoder.decode([UInt8](data)) else { throw invalid("not UTF-8 or UTF-16 text") }
+        if text.unicodeScalars.first(where: { !$0.properties.isWhitespace && $0 != "\u{FEFF}" }) == "<" {
+            throw invalid("an XML property list not in UTF-8 (Xcode writes UTF-8)")
+        }
+        do throws(StringsSyntaxError) {
+            return PropertyListDocument(file: file, format: .openStep, root: try OpenStepPropertyListParser.parse(text), lines: [:])
+        } catch {
+            throw invalid(error.message, line: error.line)
+        }
     }
 
     /// Parses a JSON document read from `file`.

@@ -67,6 +67,28 @@ public struct PropertyListDictionary: Sendable, Hashable {
         for (key, value) in members { self[key] = value }
     }
 
+    /// A dictionary of `members` with its keys in byte order, as Foundation's unordered dictionaries are given (a
+    /// repeated key keeps its last value). Sorted once, not inserted key by key: Xcode projects hold
+    /// dictionaries of thousands of objects.
+    init(byteOrdering members: [(key: String, value: PropertyListValue)]) {
+        let order = members.indices.sorted { left, right in
+            let (leftKey, rightKey) = (members[left].key, members[right].key)
+            if leftKey == rightKey { return left < right }
+            return leftKey.utf8.lexicographicallyPrecedes(rightKey.utf8)
+        }
+        keys.reserveCapacity(order.count)
+        values.reserveCapacity(order.count)
+        for index in order {
+            let (key, value) = members[index]
+            if keys.last == key {
+                values[key] = value
+            } else {
+                keys.append(key)
+                values[key] = value
+            }
+        }
+    }
+
     /// The value of `key`; setting nil removes the key, setting a new key appends it.
     public subscript(key: String) -> PropertyListValue? {
         get { values[key] }

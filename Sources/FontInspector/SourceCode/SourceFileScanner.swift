@@ -35,6 +35,11 @@ public enum SourceFileScanner {
         var scan = SourceScan()
         var fileScans: [FileScan] = []
         var passedOver: [(index: Int, words: WordBloomFilter)] = []
+        /// Parallel to `sources`: the words of each file read, which the callers pass tests before reading it again.
+        let wordsOfFile = results.map { result -> WordBloomFilter? in
+            guard case .success(let fileScan) = result else { return nil }
+            return fileScan.words ?? fileScan.lexedWords
+        }
         for (index, result) in results.enumerated() {
             switch result {
             case .success(let fileScan):
@@ -55,8 +60,10 @@ public enum SourceFileScanner {
             let finder = FontHelperCallFinder(helpers: helpers)
             let lexed = Set(fileScans.map(\.file))
             let passed = Set(passedOver.map(\.index))
-            let results = WorkerPool.map(count: sources.count) { index in
-                callerScan(sources[index].0, language: sources[index].1, finder: finder, withConstants: passed.contains(index))
+            let probes = Self.helperProbes(helpers)
+            let results = WorkerPool.map(count: sources.count) { index -> CallerScan? in
+                guard let words = wordsOfFile[index], probes?.contains(where: words.mayContain) ?? true else { return nil }
+                return callerScan(sources[index].0, language: sources[index].1, finder: finder, withConstants: passed.contains(index))
             }
             var read: Set<Int> = []
             for (index, result) in results.enumerated() {
@@ -140,14 +147,25 @@ public enum SourceFileScanner {
         }
     }
 
+    /// The helpers' names, to test each file's words for before it is read again for callers; nil (read every
+    /// file, as the name filter then tests its bytes) past `maximumHelperProbes`, so that a project of thousands
+    /// of helpers costs files + helpers, not files × helpers.
+    private static func helperProbes(_ helpers: [FontHelperSignature]) -> [WordBloomFilter.Probe]? {
+        let names = Set(helpers.map(\.name))
+        return names.count > maximumHelperProbes ? nil : names.map(WordBloomFilter.Probe.init)
+    }
+
+    /// A Bloom test costs tens of instructions, reading a file again and testing its words thousands.
+    static let maximumHelperProbes = 256
+
+    private typealias CallerScan = (found: [FontHelperCallFinder.Found], uses: [StringConstantCollector.UseSite?], constants: [StringConstant]?)
+
     /// The calls of the project's font helpers in one file, with the use sites of their name arguments and, with
     /// `withConstants`, the file's constants; nil when the file cannot name a helper (or cannot be read).
-    private static func callerScan(_ file: String, language: SourceLanguage, finder: FontHelperCallFinder, withConstants: Bool)
-        -> (found: [FontHelperCallFinder.Found], uses: [StringConstantCollector.UseSite?], constants: [StringConstant]?)?
-    {
+    private static func callerScan(_ file: String, language: SourceLanguage, finder: FontHelperCallFinder, withConstants: Bool) -> CallerScan? {
         guard language == .swift else { return nil }
         guard case .success(let bytes) = sourceBytes(file) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> (found: [FontHelperCallFinder.Found], uses: [StringConstantCollector.UseSite?], constants: [StringConstant]?)? in
+        return bytes.withUnsafeBufferPointer { buffer -> CallerScan? in
             let body = UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...])
             guard finder.nameFilter.mayName(in: body) else { return nil }
             let structure = TokenStructure(SourceLexer.lex(body, language: language), bytes: body, language: language)
@@ -268,6 +286,8 @@ public enum SourceFileScanner {
         var directives: [SuppressionDirective] = []
         /// The words of a file passed over as holding no font call (its constants were not read); nil when it was lexed.
         var words: WordBloomFilter?
+        /// The words of a lexed Swift file: the font helpers' callers pass reads it again only when it may name one.
+        var lexedWords: WordBloomFilter?
         /// It calls one of `registrationWords`.
         var registersFonts = false
     }
@@ -345,6 +365,7 @@ public enum SourceFileScanner {
             fileScan.uses.append(use)
             fileScan.helpers.append(helper)
         }
+        if language == .swift { fileScan.lexedWords = WordBloomFilter(bytes) }
         return fileScan
     }
 

@@ -136,27 +136,27 @@ import TestSupport
         ("{\n/* never closed", "unterminated comment starting on this line", 2),
     ])
     func malformedOldStyleTextIsRefusedWithItsLine(_ text: String, _ message: String, _ line: Int) {
-        #expect(throws: StringsSyntaxError(line: line, message: message)) { try OpenStepSyntaxChecker.check(text) }
+        #expect(throws: StringsSyntaxError(line: line, message: message)) { _ = try OpenStepPropertyListParser.parse(text) }
     }
 
     /// What the checker lets through, Foundation reads to the same values.
     @Test func wellFormedOldStyleTextStillReads() throws {
         let text = "// !$*UTF8*$!\n{ a = (b, \"c d\",); e = <0fAb 12>; /* note */ f = { g = h; }; 'i'; }\n"
-        try OpenStepSyntaxChecker.check(text)
+        _ = try OpenStepPropertyListParser.parse(text)
         let document = try PropertyListDocument.parse(Data(text.utf8), file: "Style.plist")
         #expect(document.format == .openStep)
         #expect(document.root == .dictionary(PropertyListDictionary([
             ("a", .array([.string("b"), .string("c d")])), ("e", .data(Data([0x0F, 0xAB, 0x12]))),
             ("f", .dictionary(PropertyListDictionary([("g", .string("h"))]))), ("i", .string("i")),
         ])))
-        try OpenStepSyntaxChecker.check("a = b;\n\"c\";")
-        try OpenStepSyntaxChecker.check("just-a-string")
+        _ = try OpenStepPropertyListParser.parse("a = b;\n\"c\";")
+        _ = try OpenStepPropertyListParser.parse("just-a-string")
     }
 
     @Test func oldStyleNestingDeeperThanTheLimitIsRefused() {
         let text = String(repeating: "(", count: 600) + String(repeating: ")", count: 600)
         #expect(throws: StringsSyntaxError(line: 1, message: "arrays and dictionaries nest deeper than 512 levels")) {
-            try OpenStepSyntaxChecker.check(text)
+            _ = try OpenStepPropertyListParser.parse(text)
         }
     }
 }

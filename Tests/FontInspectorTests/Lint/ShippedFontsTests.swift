@@ -27,11 +27,13 @@ import TestSupport
     @Test func webPagesNameTheirFontsInFontFaceRules() {
         let css = """
             @font-face { font-family: Mono; src: url('Fonts/Mono.ttf?v=2') format('truetype'), url("Mono.woff2#iefix"); }
-            @font-face { src: url( Bold.otf ); }
+            @font-face { src: url( ../../Bold.otf ); }
             body { background: url(bg.png); }
             """
-        #expect(WebFontUsage.fontFaceFileNames(inPage: css) == ["Mono.ttf", "Mono.woff2", "Bold.otf", "bg.png"])
-        #expect(WebFontUsage.fontFaceFileNames(inPage: "body { background: url(Mono.ttf); }") == [])
+        let sources = WebFontUsage.fontFaceSources(inPage: css)
+        #expect(sources.map(\.name) == ["Mono.ttf", "Mono.woff2", "Bold.otf", "bg.png"])
+        #expect(sources.map(\.levelsUp) == [0, 0, 2, 0])
+        #expect(WebFontUsage.fontFaceSources(inPage: "body { background: url(Mono.ttf); }").isEmpty)
     }
 
     /// A page's fonts are those below its folder: an app font of the same name elsewhere is not a web font.

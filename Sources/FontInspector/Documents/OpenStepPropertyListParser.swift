@@ -1,36 +1,41 @@
-/// Checks the syntax of an old-style (OpenStep) property list — `{ key = value; }`, `( a, b )`, `<0fbd>`,
-/// quoted and unquoted strings, `//` and `/* */` comments, or a braceless `key = value;` list as in a
-/// `.strings` file — before CoreFoundation parses it: CoreFoundation logs
-/// `Old-style plist parser: missing semicolon…` to standard error for the errors caught here, and this says
-/// where the error is. One pass over the text; nesting deeper than `maximumDepth` is refused.
-struct OpenStepSyntaxChecker {
+import Foundation
+
+/// Reads an old-style (OpenStep) property list — `{ key = value; }`, `( a, b )`, `<0fbd>`, quoted and unquoted
+/// strings, `//` and `/* */` comments, or a braceless `key = value;` list as in a `.strings` file — into the values
+/// CoreFoundation's parser gives (`bench/openstep-equivalence` compares the two on every project of the corpus):
+/// every scalar is a string, `key;` means `key = key;`, a repeated key keeps its last value, and a dictionary's keys
+/// come in byte order, as the converted Foundation dictionaries had them. One pass over the text (Foundation's
+/// parser and the conversion of its `Any` tree were most of reading a large Xcode project); an error says where,
+/// and nesting deeper than `maximumDepth` is refused.
+struct OpenStepPropertyListParser {
     static let maximumDepth = 512
 
     private var scanner: OpenStepScanner
 
-    static func check(_ text: String) throws(StringsSyntaxError) {
-        var checker = OpenStepSyntaxChecker(scanner: OpenStepScanner(text))
-        try checker.document()
+    static func parse(_ text: String) throws(StringsSyntaxError) -> PropertyListValue {
+        var parser = OpenStepPropertyListParser(scanner: OpenStepScanner(text))
+        return try parser.document()
     }
 
-    private mutating func document() throws(StringsSyntaxError) {
+    private mutating func document() throws(StringsSyntaxError) -> PropertyListValue {
         try skipWhitespaceAndComments()
-        guard let first = peek() else { return }
+        // Foundation reads a file of only white space and comments as an empty braceless dictionary.
+        guard let first = peek() else { return .dictionary(PropertyListDictionary()) }
         if OpenStepScanner.startsString(first) {
             // A lone string, or the keys and values of a braceless dictionary.
-            try string()
+            let string = try scanner.string()
             try skipWhitespaceAndComments()
-            guard peek() != nil else { return }
+            guard peek() != nil else { return .string(string) }
             scanner.rewind()
-            try dictionaryMembers(depth: 1, closedBy: nil)
-            return
+            return .dictionary(try dictionaryMembers(depth: 1, closedBy: nil))
         }
-        try value(depth: 0)
+        let root = try value(depth: 0)
         try skipWhitespaceAndComments()
         if let extra = peek() { throw error("unexpected \(Self.describe(extra)) after the end of the property list") }
+        return root
     }
 
-    private mutating func value(depth: Int) throws(StringsSyntaxError) {
+    private mutating func value(depth: Int) throws(StringsSyntaxError) -> PropertyListValue {
         guard depth < Self.maximumDepth else {
             throw error("arrays and dictionaries nest deeper than \(Self.maximumDepth) levels")
         }
@@ -38,46 +43,48 @@ struct OpenStepSyntaxChecker {
         switch next {
         case "{":
             scanner.index += 1
-            try dictionaryMembers(depth: depth + 1, closedBy: "}")
+            return .dictionary(try dictionaryMembers(depth: depth + 1, closedBy: "}"))
         case "(":
             scanner.index += 1
-            try arrayMembers(depth: depth + 1)
+            return .array(try arrayMembers(depth: depth + 1))
         case "<":
             scanner.index += 1
-            try dataBytes()
-        case "\"", "'":
-            try string()
-        case _ where OpenStepScanner.isUnquoted(next):
-            try string()
+            return .data(try dataBytes())
+        case _ where OpenStepScanner.startsString(next):
+            return .string(try scanner.string())
         default:
             throw error("expected a value, found \(Self.describe(next))")
         }
     }
 
     /// `key = value;` or `key;` members up to `closedBy` (the end of the file when nil).
-    private mutating func dictionaryMembers(depth: Int, closedBy close: Unicode.Scalar?) throws(StringsSyntaxError) {
+    private mutating func dictionaryMembers(depth: Int, closedBy close: Unicode.Scalar?) throws(StringsSyntaxError)
+        -> PropertyListDictionary
+    {
+        var members: [(key: String, value: PropertyListValue)] = []
         while true {
             try skipWhitespaceAndComments()
             guard let next = peek() else {
-                if close == nil { return }
+                if close == nil { return PropertyListDictionary(byteOrdering: members) }
                 throw error("a dictionary is not closed with '}' before the end of the file")
             }
             if next == close {
                 scanner.index += 1
-                return
+                return PropertyListDictionary(byteOrdering: members)
             }
             guard OpenStepScanner.startsString(next) else {
                 throw error("expected a dictionary key, found \(Self.describe(next))")
             }
-            try string()
+            let key = try scanner.string()
             try skipWhitespaceAndComments()
             switch peek() {
             case ";":
                 scanner.index += 1
+                members.append((key, .string(key)))
             case "=":
                 scanner.index += 1
                 try skipWhitespaceAndComments()
-                try value(depth: depth)
+                members.append((key, try value(depth: depth)))
                 try skipWhitespaceAndComments()
                 guard peek() == ";" else {
                     throw error("missing ';' after a dictionary value, found \(peek().map(Self.describe) ?? "the end of the file")")
@@ -89,26 +96,27 @@ struct OpenStepSyntaxChecker {
         }
     }
 
-    private mutating func arrayMembers(depth: Int) throws(StringsSyntaxError) {
+    private mutating func arrayMembers(depth: Int) throws(StringsSyntaxError) -> [PropertyListValue] {
+        var elements: [PropertyListValue] = []
         try skipWhitespaceAndComments()
         if peek() == ")" {
             scanner.index += 1
-            return
+            return elements
         }
         while true {
             try skipWhitespaceAndComments()
-            try value(depth: depth)
+            elements.append(try value(depth: depth))
             try skipWhitespaceAndComments()
             switch peek() {
             case ")":
                 scanner.index += 1
-                return
+                return elements
             case ",":
                 scanner.index += 1
                 try skipWhitespaceAndComments()
                 if peek() == ")" {
                     scanner.index += 1
-                    return
+                    return elements
                 }
             case let other:
                 throw error("expected ',' or ')' in an array, found \(other.map(Self.describe) ?? "the end of the file")")
@@ -117,20 +125,35 @@ struct OpenStepSyntaxChecker {
     }
 
     /// Hex digits and whitespace up to `>`, the digits in pairs.
-    private mutating func dataBytes() throws(StringsSyntaxError) {
-        var digits = 0
+    private mutating func dataBytes() throws(StringsSyntaxError) -> Data {
+        var bytes: [UInt8] = []
+        var pendingHighNibble: UInt8?
         while let next = scanner.advance() {
             if next == ">" {
-                guard digits % 2 == 0 else { throw error("data <…> with an odd number of hex digits") }
-                return
+                guard pendingHighNibble == nil else { throw error("data <…> with an odd number of hex digits") }
+                return Data(bytes)
             }
             if next.properties.isWhitespace { continue }
-            guard next.isASCII, next.properties.isASCIIHexDigit else {
+            guard let nibble = Self.hexValue(next) else {
                 throw error("data <…> holds \(Self.describe(next)), not a hex digit")
             }
-            digits += 1
+            if let high = pendingHighNibble {
+                bytes.append(high << 4 | nibble)
+                pendingHighNibble = nil
+            } else {
+                pendingHighNibble = nibble
+            }
         }
         throw error("data <…> is not closed with '>' before the end of the file")
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "0"..."9": UInt8(scalar.value - 0x30)
+        case "a"..."f": UInt8(scalar.value - 0x61 + 10)
+        case "A"..."F": UInt8(scalar.value - 0x41 + 10)
+        default: nil
+        }
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
@@ -142,6 +165,4 @@ struct OpenStepSyntaxChecker {
     private func error(_ message: String) -> StringsSyntaxError { scanner.error(message) }
 
     private mutating func skipWhitespaceAndComments() throws(StringsSyntaxError) { try scanner.skipWhitespaceAndComments() }
-
-    private mutating func string() throws(StringsSyntaxError) { try scanner.skipString() }
 }
