@@ -785,6 +785,13 @@ def hygiene_fonts():
     )
     fb.font["name"].setName("Fixture Split Windows", 16, 3, 1, 0x409)
     save(fb.font, d + "FixtureSplit-Regular.ttf")
+    # Vie's pattern (FP200): a bundled copy of a system face whose style bits disagree (fsSelection 0, macStyle
+    # italic, italicAngle -12). The system's own face of that PostScript name is what UIFont(name:) returns.
+    fb = build(
+        name_strings("Futura", "Medium Italic", "Futura Medium Italic", "Futura-MediumItalic"),
+        weight=500, fs_selection=0, mac_style=MAC_ITALIC, italic_angle=-12,
+    )
+    save(fb.font, d + "FixtureSystemTwin-MediumItalic.ttf")
     # Mattermost's Open Sans pattern (FP101): a converter wrote the Macintosh Roman records of IDs 1, 6 and 16 as
     # UTF-16BE bytes (NULs before each letter); the Windows records are right.
     fb = build(

@@ -18,6 +18,8 @@ public struct LintContext: Sendable {
     let iconFaces: Set<FaceLocation>
     /// The families the app's names reach: face-hygiene findings on the others are `info`.
     let namedFaces: NamedFaces
+    /// The bundled faces whose PostScript name the platform already has: face-hygiene rules pass them over.
+    let systemFaceCopies: SystemFaceCopies
 
     /// The context of `bundle`, its font names resolved here.
     public init(_ bundle: FontBundle) { self.init(bundle, references: nil) }
@@ -31,6 +33,7 @@ public struct LintContext: Sendable {
         let references = references ?? ResolvedFontNameReference.all(in: bundle)
         self.references = references
         namedFaces = NamedFaces(references: references, boldTextVariants: boldTextVariants)
+        systemFaceCopies = SystemFaceCopies(bundle: bundle)
         let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, references: references, maps: bundle.glyphCoverage?.characterMaps ?? [:])
         self.iconFaces = iconFaces
         textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, references: references, iconFaces: iconFaces)

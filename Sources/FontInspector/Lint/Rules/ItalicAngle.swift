@@ -1,7 +1,7 @@
 struct ItalicAngle: Rule {
     static let description = RuleDescription(
         id: "italic-angle", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces.",
+        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
         triggering: [
             RuleExample("an italic face with post.italicAngle 0", files: [
                 .infoPlist(["Fonts/HarborSlab-Italic.ttf"]), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
@@ -13,6 +13,10 @@ struct ItalicAngle: Rule {
             ], expectedCount: 1, severity: .info),
         ],
         nonTriggering: [
+            RuleExample("a bundled copy of the system's Futura-MediumItalic with fsSelection 0 and italicAngle -12: the system's face is the one that loads (FP200)", files: [
+                .infoPlist(["Fonts/Futura-MediumItalic.ttf"]),
+                .font("Fonts/Futura-MediumItalic.ttf", from: "TestFonts/Generated/Hygiene/FixtureSystemTwin-MediumItalic.ttf", "PostScript name Futura-MediumItalic, fsSelection 0, macStyle italic, italicAngle -12"),
+            ]),
             RuleExample("a WOFF file a script loads into a web view, as MathJax's fonts are: not the app's (FP17)", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "the app's font"),
                 .font("Preview.bundle/js/fonts/HarborSlab-Italic.woff", from: "Examples/BrokenSampleApp/BrokenApp/Fonts/HarborSlab-Italic.ttf", "italic with post.italicAngle 0, unregistered, in a web format"),

@@ -1,11 +1,17 @@
 struct MissingFontFile: Rule {
     static let description = RuleDescription(
         id: "missing-font-file", category: .registration, defaultSeverity: .error,
-        rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font. Where the app's code and storyboards name fonts and every one of those names resolves, no name needs the missing file, and iOS skips the entry: a warning (the entry can go), not an error.",
+        rationale: "A UIAppFonts entry (or ATSApplicationFontsPath folder) that matches no file registers nothing: every name in that file then falls back silently to the system font. Where the app's code and storyboards name fonts and every one of those names resolves, no name needs the missing file, and iOS skips the entry: a warning (the entry can go), not an error. The same holds for an entry that differs from its file only in letter case, unless a name loads a face of that file.",
         triggering: [
             RuleExample("an entry for a deleted file, while every name the code uses resolves: a warning (D120)", files: [
                 .infoPlist(["HarborSans-Regular.ttf", "↓HarborSans-Light.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "present"),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+            ], severity: .warning),
+            RuleExample("an entry differing from its file in letter case, for a face no name uses, while every name the code uses resolves: a warning (D201)", files: [
+                .infoPlist(["HarborSans-Regular.ttf", "↓harborsans-bold.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "present, named"),
+                .sampleFont("HarborSans-Bold", at: "HarborSans-Bold.ttf", "the entry's file in another letter case, named by nothing"),
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
             ], severity: .warning),
             RuleExample("a file the target copies but the checkout lacks is made before the build: an info (FP102)", files: [
@@ -60,6 +66,8 @@ struct MissingFontFile: Rule {
             default: true
             }
         }
+        // The files whose faces the app's names load: a letter-case twin among them is needed.
+        let namedFiles = Set(context.references.compactMap { $0.resolution.loadedFace?.font.path })
         let entries = registration.entries.compactMap { resolved -> Finding? in
             let entry = resolved.entry
             if let made = madeBeforeTheBuild.entries.first(where: { $0.entry == entry }) {
@@ -68,7 +76,12 @@ struct MissingFontFile: Rule {
             let message: Finding.Message
             switch resolved.resolution {
             case .matched: return nil
-            case .missing(let candidates) where !candidates.isEmpty: message = .appFontCaseMismatch(entry, candidates: candidates)
+            case .missing(let candidates) where !candidates.isEmpty:
+                // On a device the entry registers nothing; when no name needs the file, nothing fails (D201).
+                if everyNameResolves && !candidates.contains(where: namedFiles.contains) {
+                    return finding(.appFontCaseMismatchUnneeded(entry, candidates: candidates), file: entry.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
+                }
+                message = .appFontCaseMismatch(entry, candidates: candidates)
             case .missing where everyNameResolves:
                 return finding(.appFontMissingAndUnneeded(entry, root: context.bundle.root), file: entry.file, line: entry.line, keyPath: entry.keyPath, severity: .warning)
             case .missing: message = .appFontMissing(entry, root: context.bundle.root)
@@ -97,6 +110,10 @@ struct MissingFontFile: Rule {
 extension Finding.Message {
     static func appFontCaseMismatch(_ entry: Located<String>, candidates: [String]) -> Self {
         Self("\"\(entry.value)\" matches no file; \(candidates.joined(separator: ", ")) differs only in letter case, and paths are case-sensitive on devices")
+    }
+
+    static func appFontCaseMismatchUnneeded(_ entry: Located<String>, candidates: [String]) -> Self {
+        Self("\"\(entry.value)\" matches no file; \(candidates.joined(separator: ", ")) differs only in letter case, and paths are case-sensitive on devices, so the entry registers nothing there; every font name the app uses resolves without that file, so nothing fails: correct the entry's case, or remove it")
     }
 
     static func appFontMissing(_ entry: Located<String>, root: String) -> Self {

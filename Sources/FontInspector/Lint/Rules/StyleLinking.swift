@@ -1,7 +1,7 @@
 struct StyleLinking: Rule {
     static let description = RuleDescription(
         id: "style-linking", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces: no user sees it.",
+        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces: no user sees it. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
         triggering: [
             RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
@@ -21,6 +21,10 @@ struct StyleLinking: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a bundled copy of the system's Futura-MediumItalic with fsSelection 0 and italicAngle -12: the system's face is the one that loads (FP200)", files: [
+                .infoPlist(["Fonts/Futura-MediumItalic.ttf"]),
+                .font("Fonts/Futura-MediumItalic.ttf", from: "TestFonts/Generated/Hygiene/FixtureSystemTwin-MediumItalic.ttf", "PostScript name Futura-MediumItalic, fsSelection 0, macStyle italic, italicAngle -12"),
+            ]),
             RuleExample("\"Semi Bold\", \"Extra Bold\" and \"Demi Bold\" without the bold bit: they are not Bold", files: [
                 .infoPlist(["Fonts/FixtureWords-SemiBold.ttf", "Fonts/FixtureWords-ExtraBold.ttf", "Fonts/FixtureWords-DemiBold.ttf"]),
                 .font("Fonts/FixtureWords-SemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-SemiBold.ttf", "style \"Semi Bold\", no bold bit"),
