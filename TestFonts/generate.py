@@ -646,18 +646,22 @@ def coverage_fonts():
 
     # Icon faces (issue 12, FP8): glyphs in the Private Use Area. The second also maps A-Z and `_`, as Material
     # Icons does for its ligatures, and is still 95 % private; the third, ASCII plus the same icons, is a text
-    # face with symbols (73 % private). The display face maps only A-Z: a face for headings. The figures face
-    # maps digits, `$`, `.` and only a-j / A-J, as an amount font does (FP42): no running text can be set in it.
+    # face with symbols (73 % private). The display face maps only capitals, with the digits, `.` and `,` every
+    # text face has: a face for headings. The figures face maps digits, `$`, `.` and only a-j / A-J, as an amount
+    # font does (FP42): no running text can be set in it. The letter-symbols face draws symbols on A-Z and a-r,
+    # with no digit and no `.` or `,`, at usWeightClass 300 under the style Regular, as Weather&Time does
+    # (FP141, D140): an icon face without a private code point.
     pua = list(range(0xE000, 0xE100))
-    for family, ps, code_points in [
-        ("Fixture Icons", "FixtureIcons", [0x20] + pua),
-        ("Fixture Ligature Icons", "FixtureLigatureIcons", [0x20, 0x5F] + list(range(0x41, 0x5B)) + list(range(0xE000, 0xE200))),
-        ("Fixture Symbols", "FixtureSymbols-Regular", list(range(0x20, 0x7F)) + pua),
-        ("Fixture Display", "FixtureDisplay-Regular", [0x20] + list(range(0x41, 0x5B))),
+    for family, ps, code_points, weight in [
+        ("Fixture Icons", "FixtureIcons", [0x20] + pua, 400),
+        ("Fixture Ligature Icons", "FixtureLigatureIcons", [0x20, 0x5F] + list(range(0x41, 0x5B)) + list(range(0xE000, 0xE200)), 400),
+        ("Fixture Symbols", "FixtureSymbols-Regular", list(range(0x20, 0x7F)) + pua, 400),
+        ("Fixture Display", "FixtureDisplay-Regular", [0x20, 0x2C, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x5B)), 400),
         ("Fixture Figures", "FixtureFigures-Regular",
-         [0x20, 0x24, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x4B)) + list(range(0x61, 0x6B))),
+         [0x20, 0x24, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x4B)) + list(range(0x61, 0x6B)), 400),
+        ("Fixture Letter Symbols", "FixtureLetterSymbols-Regular", [0x20] + list(range(0x41, 0x5B)) + list(range(0x61, 0x73)), 300),
     ]:
-        fb = build(name_strings(family, "Regular", family + " Regular", ps), glyph_set=cover_glyph_set(code_points))
+        fb = build(name_strings(family, "Regular", family + " Regular", ps), weight=weight, glyph_set=cover_glyph_set(code_points))
         save(fb.font, d + ps + ".ttf")
 
 
@@ -758,6 +762,15 @@ def hygiene_fonts():
         weight=700, fs_selection=FS_ITALIC, mac_style=MAC_ITALIC, italic_angle=-10,
     )
     save(fb.font, d + "FixtureWords-BoldItalic.ttf")
+    # Thin faces raised into 250-299, the foundries' way round Windows GDI emboldening lighter faces (FP140, Lato
+    # Thin at 275): below the family's Light at 300 the order holds; level with an Extra Light at 275 it does not.
+    for ps, style, weight in [
+        ("FixtureThin-Thin", "Thin", 275),
+        ("FixtureThin-Light", "Light", 300),
+        ("FixtureThin-ExtraLight", "ExtraLight", 275),
+    ]:
+        fb = build(name_strings("Fixture Thin", style, "Fixture Thin " + style, ps), weight=weight, fs_selection=0)
+        save(fb.font, d + ps + ".ttf")
     # Legacy (RIBBI) naming: the weight is in the family name, the style is "Regular".
     fb = build(name_strings("Fixture Words Light", "Regular", "Fixture Words Light", "FixtureWords-Light"), weight=300)
     save(fb.font, d + "FixtureWords-Light.ttf")

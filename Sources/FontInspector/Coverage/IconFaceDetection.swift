@@ -1,7 +1,9 @@
 /// Icon fonts (Font Awesome, Material Icons, icomoon sets) put their glyphs in the Private Use Area, where no
-/// language's text lies: checking strings against them, or asking them to follow Dynamic Type like text, reports
-/// what no one would fix. A share is used rather than "maps no letters" because Material Icons also maps the 26
-/// ASCII letters and `_` for its ligatures (933 of its 970 code points are private).
+/// language's text lies: checking strings against them, asking them to follow Dynamic Type like text, or judging
+/// their weight and style names reports what no one would fix. A share is used rather than "maps no letters"
+/// because Material Icons also maps the 26 ASCII letters and `_` for its ligatures (933 of its 970 code points
+/// are private). Older symbol fonts draw their icons on the letter keys instead (Weather&Time: A–Z and a–r, FP141,
+/// D140); they map no digit and neither `.` nor `,`, which every text face of every corpus app maps.
 extension CharacterMap {
     /// The share of private code points, at or above which a face is an icon face.
     static let iconShare = 0.9
@@ -9,12 +11,22 @@ extension CharacterMap {
     /// The Private Use Areas: U+E000–U+F8FF and planes 15 and 16.
     static let privateUseRanges: [ClosedRange<UInt32>] = [0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD]
 
-    /// True when at least 90 % of the code points the map gives a glyph lie in a Private Use Area, controls and
-    /// the space (which every font maps) not counted. Computed from the ranges: a CJK map costs its few hundred runs.
+    /// True for an icon face's map: at least 90 % of the code points it gives a glyph lie in a Private Use Area
+    /// (controls and the space, which every font maps, not counted), or it is a symbol face on letters
+    /// (`isLetterSymbolsMap`). Computed from the ranges: a CJK map costs its few hundred runs.
     public var isIconMap: Bool {
+        if isLetterSymbolsMap { return true }
         let counted = count - Self.overlap(ranges, with: [0x00...0x20, 0x7F...0x9F])
         guard counted > 0 else { return false }
         return Double(Self.overlap(ranges, with: Self.privateUseRanges)) >= Self.iconShare * Double(counted)
+    }
+
+    /// True when the map has every letter of A–Z or of a–z but no ASCII digit and neither `.` nor `,`: letters
+    /// that stand for symbols, since text in any script that uses Latin letters needs the digits and the full
+    /// stop and comma. A whole alphabet is asked for so that a logo face of a few letters stays a figures face.
+    public var isLetterSymbolsMap: Bool {
+        let hasAlphabet = (UInt32(0x41)...0x5A).allSatisfy(contains) || (UInt32(0x61)...0x7A).allSatisfy(contains)
+        return hasAlphabet && !(UInt32(0x30)...0x39).contains(where: contains) && !contains(0x2E) && !contains(0x2C)
     }
 
     /// How many code points of `ranges` lie in `others`.

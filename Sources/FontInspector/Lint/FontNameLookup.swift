@@ -142,6 +142,10 @@ struct FontNameLookup {
         var fileFaces: [String: [BundleFace]] = [:]
         /// Bundled and system PostScript names with their lowercased scalars, for "did you mean".
         var candidates: [(name: String, lowered: [Unicode.Scalar])] = []
+        /// Every bundled PostScript name with its family stem (`FontNameLookup.familyStem`), sorted by name.
+        var bundledStems: [(name: String, stem: String)] = []
+        /// The system PostScript names the target can load, by family stem.
+        var systemByStem: [String: [String]] = [:]
 
         init(bundle: FontBundle, systemNames: Set<String>) {
             let faces = bundle.allFaces
@@ -159,6 +163,8 @@ struct FontNameLookup {
             }
             // Only names the target can load: never a macOS font suggested to an iOS app.
             candidates = postScriptNames.union(systemNames).map { ($0, Array($0.lowercased().unicodeScalars)) }
+            bundledStems = postScriptNames.sorted().map { ($0, FontNameLookup.familyStem(of: $0)) }
+            for name in systemNames.sorted() { systemByStem[FontNameLookup.familyStem(of: name), default: []].append(name) }
         }
     }
 
@@ -171,9 +177,10 @@ struct FontNameLookup {
         if let fileFaces = tables.fileFaces[name], !fileFaces.isEmpty {
             return "it is a file name; the file holds \(Self.list(fileFaces))"
         }
+        let target = Array(lowered.unicodeScalars)
+        if let ownFamily = ownFamilySuggestions(for: name, target: target) { return "did you mean \(ownFamily)?" }
         // Only the nearest are shown (a one-letter typo is not also "HarborMono-Regular or HarborSans-Bold"):
         // those within one of the best distance so far, so the bound tightens as candidates come closer.
-        let target = Array(lowered.unicodeScalars)
         var bound = max(2, name.count / 3)
         var ranked: [(name: String, distance: Int)] = []
         for candidate in tables.candidates {
@@ -186,6 +193,53 @@ struct FontNameLookup {
         let close = ranked.prefix { $0.distance <= nearest + 1 }.prefix(3).map { "\"\($0.name)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
         return "no face answers to it by any of the three"
+    }
+
+    /// The suggestion for a name of the form Family-Style whose family stem an app family shares (one stem
+    /// begins with the other): the app's own faces — nearest family first, then the most of the name's style
+    /// words, then nearest name — with the system
+    /// faces of exactly the name's family — never a system face of another family that is merely closer in
+    /// spelling (T60: `Exo2-BoldItalic` in an app shipping `Exo2.0-Bold` is not `Menlo-BoldItalic`). Nil when
+    /// no app family shares the stem.
+    private func ownFamilySuggestions(for name: String, target: [Unicode.Scalar]) -> String? {
+        guard name.contains("-") else { return nil }
+        let stem = Self.familyStem(of: name)
+        guard stem.count >= Self.shortestStem else { return nil }
+        let own = tables.bundledStems.filter { candidate in
+            candidate.stem.count >= Self.shortestStem && (candidate.stem.hasPrefix(stem) || stem.hasPrefix(candidate.stem))
+        }
+        guard !own.isEmpty else { return nil }
+        let stemScalars = Array(stem.unicodeScalars)
+        let styleWords = Set(StyleNameWords.words(of: Self.stylePart(of: name)))
+        let ranked = (own + (tables.systemByStem[stem] ?? []).map { (name: $0, stem: stem) }).compactMap { candidate -> (name: String, family: Int, unshared: Int, distance: Int)? in
+            let limit = Self.longestCandidate
+            guard let family = EditDistance.between(Array(candidate.stem.unicodeScalars), stemScalars, limit: limit),
+                  let distance = EditDistance.between(Array(candidate.name.lowercased().unicodeScalars), target, limit: limit)
+            else { return nil }
+            // Bold for BoldItalic before Thin, however the letters fall.
+            let unshared = styleWords.subtracting(StyleNameWords.words(of: Self.stylePart(of: candidate.name))).count
+            return (candidate.name, family, unshared, distance)
+        }.sorted { ($0.family, $0.unshared, $0.distance, $0.name) < ($1.family, $1.unshared, $1.distance, $1.name) }
+        guard let best = ranked.first else { return nil }
+        let shown = ranked.prefix { $0.family == best.family && $0.unshared == best.unshared && $0.distance <= best.distance + 1 }.prefix(3)
+        return shown.map { "\"\($0.name)\"" }.joined(separator: " or ")
+    }
+
+    /// A family stem shorter than this says too little to prefer an app's family (`Ab-Bold`).
+    private static let shortestStem = 3
+    /// No PostScript name is longer (Adobe's limit is 63 bytes): farther names are not compared.
+    private static let longestCandidate = 64
+
+    /// What follows a name's first `-` (`BoldItalic` of `Exo2-BoldItalic`); empty without one.
+    private static func stylePart(of name: String) -> String {
+        name.firstIndex(of: "-").map { String(name[name.index(after: $0)...]) } ?? ""
+    }
+
+    /// A name's family stem: the part before its first `-` (the whole name without one), its letters and digits
+    /// lowercased — `Exo2.0-Bold` is `exo20`, `Exo2-BoldItalic` `exo2`.
+    static func familyStem(of name: String) -> String {
+        let family = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return String(family.filter { $0.isLetter || $0.isNumber }).lowercased()
     }
 
     private static func list(_ faces: [BundleFace]) -> String {

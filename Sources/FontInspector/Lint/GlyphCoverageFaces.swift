@@ -57,28 +57,4 @@ enum GlyphCoverageFaces {
         var seen: Set<FaceLocation> = []
         return faces.map { FaceLocation(of: $0.face) }.filter { seen.insert($0).inserted }
     }
-
-    /// The icon faces among those whose maps were read, plus the faces code makes at a size that does not follow
-    /// Dynamic Type (fixed-size-custom-font asks about them: the faces their names resolve to), whose maps are
-    /// read here if they were not.
-    static func iconFaces(
-        in bundle: FontBundle, references: [ResolvedFontNameReference], maps: [FaceLocation: CharacterMap]
-    ) -> Set<FaceLocation> {
-        var icons = Set(maps.filter { $0.value.isIconMap }.keys)
-        var unread: [FaceLocation] = []
-        var seen: Set<FaceLocation> = []
-        // Asked once per call: a helper's call has one reference per caller.
-        let keepsItsSize = bundle.sourceCalls.map(\.mayKeepItsSize)
-        for resolved in references {
-            guard let index = resolved.reference.sourceCallIndex, keepsItsSize[index] else { continue }
-            for face in resolved.resolution.candidateFaces where face.face.isLoadableOnApplePlatforms {
-                let location = FaceLocation(of: face.face)
-                if maps[location] == nil, seen.insert(location).inserted { unread.append(location) }
-            }
-        }
-        for (location, result) in zip(unread, CharacterMapScanner.read(unread)) {
-            if case .success(let map) = result, map.isIconMap { icons.insert(location) }
-        }
-        return icons
-    }
 }

@@ -13,8 +13,8 @@ public struct LintContext: Sendable {
     let references: [ResolvedFontNameReference]
     /// The faces `missing-glyphs` checks: those the app draws its text with (icon faces left out).
     let textFaces: [BundleFace]
-    /// The faces whose character map is essentially Private Use Area (`CharacterMap.isIconMap`), among those
-    /// whose maps lint reads: the glyph-coverage candidates and the faces code makes at a fixed size.
+    /// The icon faces (`CharacterMap.isIconMap`: essentially Private Use Area, or symbols on the letters) among
+    /// all the bundle's faces: no glyph-coverage, fixed-size or face-hygiene finding is about them.
     let iconFaces: Set<FaceLocation>
     /// The families the app's names reach: face-hygiene findings on the others are `info`.
     let namedFaces: NamedFaces
@@ -34,7 +34,7 @@ public struct LintContext: Sendable {
         self.references = references
         namedFaces = NamedFaces(references: references, boldTextVariants: boldTextVariants)
         systemFaceCopies = SystemFaceCopies(bundle: bundle)
-        let iconFaces = GlyphCoverageFaces.iconFaces(in: bundle, references: references, maps: bundle.glyphCoverage?.characterMaps ?? [:])
+        let iconFaces = IconFaces.locations(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:])
         self.iconFaces = iconFaces
         textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, references: references, iconFaces: iconFaces)
     }

@@ -27,6 +27,28 @@ import TestSupport
         #expect(!CharacterMap(codePoints: []).isIconMap)
     }
 
+    /// Symbols on the letter keys (FP141, D140): a whole alphabet with no digit and neither `.` nor `,`. Every
+    /// text face of the corpus apps and holdouts (724 faces) maps the digits; the faces this test takes are
+    /// Weather&Time and the math alphabets of KaTeX and MathJax (web fonts).
+    @Test func lettersWithoutDigitsOrStopsAreSymbols() {
+        // Weather&Time: the space, A–Z and a–r.
+        #expect(Self.map([0x20...0x20, 0x41...0x5A, 0x61...0x72]).isIconMap)
+        // KaTeX_Script: A–Z alone; a lowercase alphabet alone.
+        #expect(Self.map([0x20...0x20, 0x41...0x5A]).isIconMap)
+        #expect(Self.map([0x61...0x7A]).isLetterSymbolsMap)
+        // A capitals-only display face with its digits, `.` and `,`: text.
+        #expect(!Self.map([0x20...0x20, 0x2C...0x2C, 0x2E...0x2E, 0x30...0x39, 0x41...0x5A]).isIconMap)
+        // One digit, a full stop or a comma is enough to be text (TypeBattle's Circled: digits, no `.` or `,`; a
+        // face of letters and stops without digits).
+        #expect(!Self.map([0x20...0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A]).isIconMap)
+        #expect(!Self.map([0x20...0x20, 0x37...0x37, 0x41...0x5A]).isLetterSymbolsMap)
+        #expect(!Self.map([0x20...0x20, 0x2E...0x2E, 0x41...0x5A]).isLetterSymbolsMap)
+        #expect(!Self.map([0x20...0x20, 0x2C...0x2C, 0x61...0x7A]).isLetterSymbolsMap)
+        // Part of an alphabet (A–Y, or the fixtures' A B C a b c é ł €): a figures or logo face, not this test's.
+        #expect(!Self.map([0x20...0x20, 0x41...0x59, 0x61...0x79]).isIconMap)
+        #expect(!Self.map([0x20...0x20, 0x41...0x43, 0x61...0x63, 0xE9...0xE9, 0x142...0x142, 0x20AC...0x20AC]).isIconMap)
+    }
+
     @Test func theGeneratedFixtures() throws {
         let reader = try FaceReader()
         func isIcon(_ name: String) throws -> Bool {
@@ -35,7 +57,9 @@ import TestSupport
         #expect(try isIcon("FixtureIcons"))
         #expect(try isIcon("FixtureLigatureIcons"))  // 512 of 539
         #expect(try !isIcon("FixtureSymbols-Regular"))  // 256 of 350
-        #expect(try !isIcon("FixtureDisplay-Regular"))
+        #expect(try !isIcon("FixtureDisplay-Regular"))  // A–Z with 0–9, `.` and `,`
+        #expect(try isIcon("FixtureLetterSymbols-Regular"))  // A–Z and a–r, no digit, no `.` or `,`
+        #expect(try !isIcon("FixtureFigures-Regular"))
         #expect(try !isIcon("FixtureCover-Regular"))
     }
 }

@@ -145,3 +145,48 @@ import TestSupport
         #expect(EditDistance.between(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 2) == nil)
     }
 }
+
+/// "Did you mean" for an unknown Family-Style name prefers the app's own family over a system face that is closer in
+/// spelling only (T60: MasterPassword's storyboard names `Exo2-BoldItalic`, Exo 2's later names, and ships Exo 2.0).
+@Suite struct OwnFamilySuggestionTests {
+    static func lookup(_ names: [String]) -> FontNameLookup {
+        let fonts = names.map { name in
+            BundleFont(path: "/app/Fonts/\(name).otf", faces: [BoldTextCandidatesTests.face(name, weight: 400, family: String(name.prefix { $0 != "-" }))], details: [], errors: [])
+        }
+        return FontNameLookup(bundle: FontBundle(root: "/app", fonts: fonts, systemFontNames: Set(AppleSystemFonts.postScriptNames)), platforms: [.iOS])
+    }
+
+    static let masterPassword = ["Exo2.0-Bold", "Exo2.0-ExtraBold", "Exo2.0-Regular", "Exo2.0-Thin", "SourceCodePro-Black", "SourceCodePro-ExtraLight", "SourceCodePro-Regular"]
+
+    @Test func theAppsFamilyBeforeACloserSystemFace() {
+        let lookup = Self.lookup(Self.masterPassword)
+        let answers = ["Exo2-BoldItalic", "Exo2-Bold", "Exo2-Italic", "Exo2-Regular", "exo2-light", "SourceCode-Bold"].map { "\($0) → \(FontNameLookupTests().answer(lookup, $0))" }
+        #expect(answers == [
+            #"Exo2-BoldItalic → did you mean "Exo2.0-Bold"?"#,  // Menlo-BoldItalic is 4 edits away, Exo2.0-Bold 8, Exo2.0-Thin 9
+            #"Exo2-Bold → did you mean "Exo2.0-Bold"?"#,
+            #"Exo2-Italic → did you mean "Exo2.0-Thin" or "Exo2.0-Bold"?"#,  // no italic shipped: the nearest of the family
+            #"Exo2-Regular → did you mean "Exo2.0-Regular"?"#,
+            #"exo2-light → did you mean "Exo2.0-Thin" or "Exo2.0-Bold"?"#,
+            #"SourceCode-Bold → did you mean "SourceCodePro-Black"?"#,
+        ])
+    }
+
+    /// A system face of exactly the name's family still wins on spelling; without an app family that shares the stem,
+    /// the nearest name of any family, as before.
+    @Test func theNamesOwnSystemFamilyAndOtherStemsAsBefore() {
+        let lookup = Self.lookup(["HelveticaNeueBrand-Bold", "Exo2.0-Bold"])
+        let answers = ["HelveticaNeue-Bld", "HelveticaNeueBrand-Bld", "Menlo-BoldItalc", "Ex-BoldItalic", "Exo2BoldItalic"].map { "\($0) → \(FontNameLookupTests().answer(lookup, $0))" }
+        #expect(answers == [
+            #"HelveticaNeue-Bld → did you mean "HelveticaNeue-Bold"?"#,
+            #"HelveticaNeueBrand-Bld → did you mean "HelveticaNeueBrand-Bold"?"#,
+            #"Menlo-BoldItalc → did you mean "Menlo-BoldItalic"?"#,
+            #"Ex-BoldItalic → did you mean "Menlo-BoldItalic"?"#,  // a two-letter stem says too little
+            #"Exo2BoldItalic → did you mean "Menlo-BoldItalic"?"#,  // no Family-Style form: as before
+        ])
+    }
+
+    @Test func familyStems() {
+        #expect(["Exo2.0-Bold", "Exo2-BoldItalic", "Helvetica", "-Bold", "Source Code Pro-It", "Ab-C-D"].map(FontNameLookup.familyStem)
+            == ["exo20", "exo2", "helvetica", "", "sourcecodepro", "ab"])
+    }
+}

@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -63,6 +63,11 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
+            RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
+                .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
+                .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
+                .font("Fonts/FixtureDisplay-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureDisplay-Regular.ttf", "A–Z, 0–9, . and ,"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("a SpriteKit label: a game's label has no Dynamic Type (M140)", files: [
@@ -208,6 +213,11 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Icons.swift", "let icons = UIFont(name: \"FixtureIcons\", size: 20)\nlet same = UIFont(name: \"Fixture Icons\", size: 20)\n"),
                 .infoPlist(["Fonts/FixtureIcons.ttf"]),
                 .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
+            ]),
+            RuleExample("an icon face that draws its symbols on A–Z and a–r, with no digit and no . or , (D140, Weather&Time)", files: [
+                .text("Sources/WeatherIcon.m", "self.icon.font = [UIFont fontWithName:@\"FixtureLetterSymbols-Regular\" size:60];\n"),
+                .infoPlist(["Fonts/FixtureLetterSymbols-Regular.ttf"]),
+                .font("Fonts/FixtureLetterSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureLetterSymbols-Regular.ttf", "A–Z and a–r, no digit, no . or ,"),
             ]),
             RuleExample("an icon face named in other letter case through a constant (D2, EventBlank)", files: [
                 .text("Sources/FontAwesome.swift", "let kFontAwesome = \"fixtureicons\"\nlet icon = UIFont(name: kFontAwesome, size: 20)!\n"),

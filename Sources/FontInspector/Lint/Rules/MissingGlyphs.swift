@@ -1,7 +1,7 @@
 struct MissingGlyphs: Rule {
     static let description = RuleDescription(
         id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area) and figures faces (some of a–z, not all: an amount font) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters) and figures faces (some of a–z, not all: an amount font) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
         triggering: [
             RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
@@ -47,6 +47,12 @@ struct MissingGlyphs: Rule {
                 .font("Fonts/FixtureFigures-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureFigures-Regular.ttf", "0–9, $, ., A–J, a–j"),
                 .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("a display face of capitals with its digits, . and , is a text face: checked", files: [
+                .text("fr.lproj/Localizable.strings", "\"a\" = \"ÉTÉ 2026\";\n"),
+                .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:@\"FixtureDisplay-Regular\" size:28];\n"),
+                .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
+                .font("Fonts/FixtureDisplay-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureDisplay-Regular.ttf", "A–Z, 0–9, . and ,: no É"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
             RuleExample("strings the face covers", files: [
@@ -64,6 +70,12 @@ struct MissingGlyphs: Rule {
                 .infoPlist(["Fonts/FixtureLigatureIcons.ttf"]),
                 .font("Fonts/FixtureLigatureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureLigatureIcons.ttf", "U+E000–U+E1FF, A–Z, _ (95 % private)"),
             ]),
+            RuleExample("an icon face that draws symbols on A–Z and a–r, with no digit and no . or , (D140, Weather&Time)", files: [
+                .text("en.lproj/Localizable.strings", "\"sun\" = \"Sunny, 21°\";\n"),
+                .text("Sources/WeatherIcon.m", "self.icon.font = [UIFont fontWithName:@\"FixtureLetterSymbols-Regular\" size:60];\n"),
+                .infoPlist(["Fonts/FixtureLetterSymbols-Regular.ttf"]),
+                .font("Fonts/FixtureLetterSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureLetterSymbols-Regular.ttf", "A–Z and a–r, no digit, no . or ,"),
+            ]),
             RuleExample("a figures face, digits and a few letters, as an amount font maps them (FP42)", files: [
                 .text("en.lproj/Localizable.strings", "\"send\" = \"Send it, now!\";\n"),
                 .text("Sources/Balance.swift", "let amount = UIFont(name: \"FixtureFigures-Regular\", size: 40)\n"),
@@ -75,7 +87,7 @@ struct MissingGlyphs: Rule {
                 .text("Sources/Views.swift", "let body = UIFont(name: \"FixtureCover-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/FixtureCover-Regular.ttf", "Fonts/FixtureDisplay-Regular.ttf"]),
                 .font("Fonts/FixtureCover-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureCover-Regular.ttf", "has é"),
-                .font("Fonts/FixtureDisplay-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureDisplay-Regular.ttf", "A–Z only"),
+                .font("Fonts/FixtureDisplay-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureDisplay-Regular.ttf", "A–Z, 0–9, . and , only"),
             ]),
         ])
 

@@ -1,7 +1,7 @@
 struct WeightClassMismatch: Rule {
     static let description = RuleDescription(
         id: "weight-class-mismatch", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces: no user sees it.",
+        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces: no user sees it.",
         triggering: [
             RuleExample("style SemiBold with usWeightClass 700", files: [
                 .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
@@ -24,8 +24,23 @@ struct WeightClassMismatch: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
                 .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700, family nothing names"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("a Thin at 275 level with its family's Extra Light at 275: the family's order breaks", files: [
+                .infoPlist(["Fonts/FixtureThin-Thin.ttf", "Fonts/FixtureThin-ExtraLight.ttf"]),
+                .font("Fonts/FixtureThin-Thin.ttf", from: "TestFonts/Generated/Hygiene/FixtureThin-Thin.ttf", "style \"Thin\", usWeightClass 275"),
+                .font("Fonts/FixtureThin-ExtraLight.ttf", from: "TestFonts/Generated/Hygiene/FixtureThin-ExtraLight.ttf", "style \"ExtraLight\", usWeightClass 275"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a Thin raised to 275 against Windows emboldening, below its family's Light at 300 (FP140, Lato)", files: [
+                .infoPlist(["Fonts/FixtureThin-Thin.ttf", "Fonts/FixtureThin-Light.ttf"]),
+                .font("Fonts/FixtureThin-Thin.ttf", from: "TestFonts/Generated/Hygiene/FixtureThin-Thin.ttf", "style \"Thin\", usWeightClass 275"),
+                .font("Fonts/FixtureThin-Light.ttf", from: "TestFonts/Generated/Hygiene/FixtureThin-Light.ttf", "style \"Light\", usWeightClass 300"),
+            ]),
+            RuleExample("an icon face drawing symbols on A–Z and a–r, style Regular at usWeightClass 300 (FP141, Weather&Time)", files: [
+                .text("Sources/Icon.swift", "let icon = UIFont(name: \"FixtureLetterSymbols-Regular\", size: 40)\n"),
+                .infoPlist(["Fonts/FixtureLetterSymbols-Regular.ttf"]),
+                .font("Fonts/FixtureLetterSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureLetterSymbols-Regular.ttf", "A–Z and a–r, no digit, no . or ,; Regular at 300"),
+            ]),
             RuleExample("style SemiBold with usWeightClass 600", files: [
                 .infoPlist(["Fonts/HarborSans-SemiBold.ttf"]), .sampleFont("HarborSans-SemiBold", "style SemiBold with usWeightClass 600"),
             ]),
@@ -45,14 +60,41 @@ struct WeightClassMismatch: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        context.bundle.allFaces.compactMap { item in
+        let faces = context.bundle.allFaces
+        let families = Dictionary(grouping: faces.filter { $0.face.family != nil }, by: { $0.face.family! })
+        return faces.compactMap { item in
             guard let style = item.face.style, let weight = item.face.weight else { return nil }
             if item.face.instanceIndex == nil, let family = Self.legacyFamilyNamingWeight(of: item, style: style) {
-                guard let expected = StyleNameWords.weight(endingFamily: family), !expected.classes.contains(weight) else { return nil }
+                guard let expected = StyleNameWords.weight(endingFamily: family), !expected.classes.contains(weight),
+                      !Self.isRaisedLightest(item, word: expected.word, weight: weight, family: families[family] ?? [])
+                else { return nil }
                 return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item, reachedIn: context)
             }
-            guard let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight) else { return nil }
+            guard let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight),
+                  !Self.isRaisedLightest(item, word: expected.word, weight: weight, family: item.face.family.flatMap { families[$0] } ?? [])
+            else { return nil }
             return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item, reachedIn: context)
+        }
+    }
+
+    /// The lightest weight words, which foundries raise into 250–299 so that Windows GDI does not embolden them
+    /// (Lato Thin at 275, FP140). OpenType lets them: usWeightClass "indicates the visual weight … values from 1
+    /// to 1000 are valid", and 100 Thin is a common value, not the only one (learn.microsoft.com/typography/
+    /// opentype/spec/os2#usweightclass); Adobe's proposal to the spec's list notes "values < 250 are sometimes set
+    /// to 250 by the font designer to avoid GDI synthetic emboldening" (mpeg-otspec, November 2015). Each word's
+    /// place in the order: a Hairline, where a family has both, is lighter than its Thin.
+    private static let raisableLightest: [String: Int] = ["hairline": 0, "thin": 1]
+
+    /// True for a Thin or Hairline (`word`) at 250–299 that stays lighter than every face of its family and slope
+    /// whose style says heavier: the value breaks no order that matching or Bold Text relies on.
+    private static func isRaisedLightest(_ item: BundleFace, word: String, weight: Int, family: [BundleFace]) -> Bool {
+        guard (250...299).contains(weight), let place = raisableLightest[word] else { return false }
+        return family.allSatisfy { sibling in
+            guard sibling.face != item.face, sibling.face.italic == item.face.italic, let siblingStyle = sibling.face.style,
+                  let siblingWeight = sibling.face.weight, let siblingWord = StyleNameWords.weight(in: siblingStyle)?.word
+            else { return true }
+            let heavier = raisableLightest[siblingWord].map { $0 > place } ?? true
+            return !heavier || siblingWeight > weight
         }
     }
 
