@@ -23,9 +23,13 @@ def verdict(app, rule, msg, rel, name, f):
         return name, "true", "T181", "\"Montserrat-Semibold\" for the face Montserrat-SemiBold: loads only through case-insensitive matching that Core Text does not document; the exact name is a one-character fix"
     if app == "po4yka+runatal-ios":
         if rule == "font-not-in-target":
-            return name, "false", "FP182", "the committed RunicQuotes.xcodeproj is an older output of project.yml; CI and the README run `xcodegen generate`, and project.yml's RunicQuotesWidget resources copy RunicQuotes/Resources/Fonts, so the widget has the file"
+            return name, "true", "T183", "the widget does not copy the file: project.yml lists RunicQuotes/Resources/Fonts under the widget's `resources:`, a key XcodeGen does not have (Tuist's), so the generated project (the committed one agrees) gives RunicQuotesWidget no resources phase; its Font.custom(\"Noto Sans Runic\"…) falls back to the system font"
+        if rule == "font-name-not-postscript":
+            return name, "true", "F1", "a family name from RunicFontConfiguration.fontName(for:font:) (read since M180's fix): the family's one face loads by Core Text's fallback; its PostScript name (NotoSansRunic-Regular, BabelStoneRunic, Angerthas-Moria) names it exactly"
+        if rule == "missing-glyphs" and f.get("severity") == "info":
+            return face, "debatable", "D181", "a runic face lacks the dashes and curly quotes of \"— %@\" and \"“%@”\": punctuation around the quote falls back between words; the info says so, whether those strings are drawn in this face is the view's choice"
         if rule == "unknown-font-name":
             return name, "true", "T180", "SourceSerif4-Regular is in no file of the repository (not even fonts_sources/) and is no iOS font: the share card's quote body falls back to the system font"
     if app == "po4yka+heauton-ios" and rule == "unregistered-font":
-        return face, "true", "T182", "no Info.plist registers FiraCode: the target generates its Info.plist, and INFOPLIST_KEY_UIAppFonts is not one of the keys Xcode generates (and its \"Fonts/…\" paths would name nothing: the synchronized folder copies the files to the bundle root); Font.custom(\"FiraCode-…\") falls back to the system font everywhere"
+        return face, "true", "T182", "no Info.plist registers FiraCode: the target generates its Info.plist, INFOPLIST_KEY_UIAppFonts is not among the keys Xcode documents for a generated Info.plist, and even if taken its \"Fonts/…\" paths name nothing (the synchronized folder copies the files to the bundle root); Font.custom(\"FiraCode-…\") falls back to the system font everywhere"
     return None
