@@ -65,7 +65,9 @@ public struct FontRegistration: Sendable {
     /// registers the copied files that land in it, not every font file under PATH; an entry several walked files
     /// answer to is matched to the one those targets copy to the entry's path in the bundle: `SourceCodePro.ttf`
     /// is the file copied to the bundle root, not the copy inside `Preview.bundle/fonts/` that a folder brings.
-    public init(contents: BundleContents, copies: [String: [CopiedFile]] = [:]) {
+    /// `entryCopies`: for an entry a project generator's spec declares for one of the several targets that share
+    /// the spec file, the files that target copies; it takes the place of the spec file's `copies`.
+    public init(contents: BundleContents, copies: [String: [CopiedFile]] = [:], entryCopies: [Located<String>: [CopiedFile]] = [:]) {
         unregisteredFontFiles = contents.fontFiles
         // Indexing every walked file costs time in large trees: only when there is something to resolve.
         guard contents.infoPlists.contains(where: { !$0.appFonts.isEmpty || $0.applicationFontsPath != nil }) else {
@@ -76,7 +78,7 @@ public struct FontRegistration: Sendable {
         for info in contents.infoPlists {
             for entry in info.appFonts {
                 var resolution = index.resolve(entry: entry.value, declaredIn: info.file)
-                if case .ambiguous(let paths) = resolution, let copied = copies[info.file],
+                if case .ambiguous(let paths) = resolution, let copied = entryCopies[entry] ?? copies[info.file],
                     let wanted = Self.bundleRelativeComponents(entry.value)?.joined(separator: "/")
                 {
                     let landing = Set(copied.filter { $0.bundlePath == wanted }.map(\.path))

@@ -6,6 +6,9 @@ struct ProjectTargets {
     /// `UIAppFonts` read from XcodeGen and Tuist specs whose generated Info.plist is not committed; each target
     /// that declares fonts so names its spec file in `infoPlists`.
     var generatedInfoPlists: [InfoPlistFonts] = []
+    /// The XcodeGen target that declares each entry of `generatedInfoPlists`: one spec's targets share its file,
+    /// but each entry is resolved against the files its own target copies (FP180).
+    var generatedEntryTargets: [Located<String>: String] = [:]
     /// Targets whose product an app embeds (frameworks, resource bundles, static libraries): what they copy
     /// ships inside the app, registered in code.
     var embedded: [XcodeTarget] = []
@@ -40,6 +43,7 @@ extension FontBundleLoader {
         let tuist = contents.otherFiles.filter { TuistManifestFonts.isManifest($0) && !hasCommittedProject(besides: $0, projectFiles) }
         var result = ProjectTargets(
             generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
+            generatedEntryTargets: generated.entryTargets,
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
             referencedPackages: Set(scan.targets.flatMap(\.localPackages)),
             testCode: TestBundleCode(targets: scan.targets))
@@ -66,13 +70,14 @@ extension FontBundleLoader {
     /// Xcode builds it). A target whose Info.plist is generated and not committed takes the spec's
     /// `info: properties: UIAppFonts` as its registrations.
     private static func generatedTargets(contents: BundleContents, committedProjects: [String], walked: [String])
-        -> (targets: [XcodeTarget], projectCount: Int, skipped: [InputProblem], infoPlists: [InfoPlistFonts])
+        -> (targets: [XcodeTarget], projectCount: Int, skipped: [InputProblem], infoPlists: [InfoPlistFonts], entryTargets: [Located<String>: String])
     {
         let specs = contents.otherFiles.filter { XcodeGenProjectReader.isSpec($0) && !hasCommittedProject(besides: $0, committedProjects) }
-        guard !specs.isEmpty else { return ([], 0, [], []) }
+        guard !specs.isEmpty else { return ([], 0, [], [], [:]) }
         let scan = XcodeGenProjectReader.scan(specs, walkedFiles: walked)
         let walkedSet = Set(walked)
         var declared: [String: [Located<String>]] = [:]
+        var entryTargets: [Located<String>: String] = [:]
         var targets: [XcodeTarget] = []
         for generated in scan.targets {
             var target = generated.target
@@ -80,17 +85,17 @@ extension FontBundleLoader {
             if !committed, !generated.declaredAppFonts.isEmpty {
                 // One spec's targets share its file: the fonts they declare are read as one Info.plist.
                 let spec = target.project
-                for font in generated.declaredAppFonts {
-                    let index = declared[spec, default: []].count
-                    declared[spec, default: []].append(Located(
-                        font, file: spec, line: nil, keyPath: "targets.\(target.name).info.properties.UIAppFonts[\(index)]"))
+                for (index, font) in generated.declaredAppFonts.enumerated() {
+                    let entry = Located(font, file: spec, line: nil, keyPath: "targets.\(target.name).info.properties.UIAppFonts[\(index)]")
+                    declared[spec, default: []].append(entry)
+                    entryTargets[entry] = target.name
                 }
                 target.infoPlists = [spec]
             }
             targets.append(target)
         }
         let infoPlists = declared.sorted { $0.key < $1.key }.map { InfoPlistFonts(generatedFrom: $0.key, appFonts: $0.value) }
-        return (targets, scan.projectCount, scan.skipped, infoPlists)
+        return (targets, scan.projectCount, scan.skipped, infoPlists, entryTargets)
     }
 
     /// Whether a committed `*.xcodeproj` sits in the same folder as a generator's spec: generated from it.

@@ -46,7 +46,9 @@ enum FontBundleLoader {
         let copies = targets.reduce(into: [String: [CopiedFile]]()) { copies, target in
             for plist in target.infoPlists { copies[plist, default: []] += target.copiedFiles }
         }
-        let registration = FontRegistration(contents: contents, copies: copies)
+        let targetsByName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let entryCopies = projects.generatedEntryTargets.compactMapValues { targetsByName[$0]?.copiedFiles }
+        let registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies)
         let packageFonts = packageResourceFonts(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
         contents.fontFiles = shippedFontFiles(

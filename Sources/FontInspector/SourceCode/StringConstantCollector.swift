@@ -31,6 +31,8 @@ struct StringConstantCollector {
 
     /// How many of a file's declarations of one name a use looks through for the one it means.
     static let maximumDeclarationsPerName = 32
+    /// How deep a `switch` in a `switch` arm is read for its values: bounded, so that no text nests the reading deeper.
+    static let maximumSwitchNesting = 4
 
     private enum BraceKind {
         case type(name: String, hasStringRawValues: Bool)
@@ -405,8 +407,9 @@ struct StringConstantCollector {
     }
 
     /// A body without `return`: one expression (`{ "X" }`), or a `switch` whose every arm is one
-    /// (`{ switch self { case .bold: "X" default: "Y" } }`). Empty when it is neither.
-    private func singleExpressionValues(from start: Int, to end: Int) -> [NameExpression] {
+    /// (`{ switch self { case .bold: "X" default: "Y" } }`) or, up to `maximumSwitchNesting` deep, such a `switch`
+    /// itself (M180: a switch over the script whose arm switches over the font). Empty when it is neither.
+    private func singleExpressionValues(from start: Int, to end: Int, nesting: Int = 0) -> [NameExpression] {
         if let value = s.nameExpression(from: start, to: end) { return ownRawValue(value, switchOpen: nil, at: start).map { [$0] } ?? [] }
         guard s.isWord(start, "switch") else { return [] }
         var open = start + 1
@@ -430,10 +433,17 @@ struct StringConstantCollector {
                 if s.isOpening(armEnd), s.partner[armEnd] > armEnd { armEnd = Int(s.partner[armEnd]) }
                 armEnd += 1
             }
-            guard let expression = s.nameExpression(from: colon + 1, to: armEnd),
-                let value = ownRawValue(expression, switchOpen: isSwitchOnSelf(bodyAt: open) ? open : nil, at: colon + 1)
-            else { return [] }
-            values.append(value)
+            if let expression = s.nameExpression(from: colon + 1, to: armEnd) {
+                guard let value = ownRawValue(expression, switchOpen: isSwitchOnSelf(bodyAt: open) ? open : nil, at: colon + 1)
+                else { return [] }
+                values.append(value)
+            } else if nesting < Self.maximumSwitchNesting, s.isWord(colon + 1, "switch") {
+                let nested = singleExpressionValues(from: colon + 1, to: armEnd, nesting: nesting + 1)
+                guard !nested.isEmpty else { return [] }
+                values += nested
+            } else {
+                return []
+            }
             index = armEnd
         }
         return values

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Left out: text the system shows in the system font, never in the app's fonts — `InfoPlist` tables
 /// (the app's name under its icon, permission prompts), `AppShortcuts` tables (Siri and Spotlight)
-/// and the `Settings.bundle` (the Settings app).
+/// the `Settings.bundle` (the Settings app), and the tables of an `.intentdefinition` (same name: Siri, Shortcuts
+/// and the widget configuration sheet show them, FP181).
 public enum LocalizationFileFinder {
     private static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
     private static let systemFolders: Set<String> = ["Settings.bundle"]
@@ -20,12 +21,18 @@ public enum LocalizationFileFinder {
     }
 
     package static func tables(in contents: BundleContents) -> [Found] {
-        contents.otherFiles.compactMap { path in
+        let intentTables = Set(contents.otherFiles.compactMap { path -> String? in
+            let name = String(PathName.last(of: path))
+            guard (name as NSString).pathExtension == "intentdefinition" else { return nil }
+            return (name as NSString).deletingPathExtension
+        })
+        return contents.otherFiles.compactMap { path in
             // The name first: only localization files pay for splitting their whole path.
             guard LocalizationSource.of(fileName: String(PathName.last(of: path))) != nil else { return nil }
             let components = contents.relativePath(of: path).split(separator: "/").map(String.init)
             guard let name = components.last, let source = LocalizationSource.of(fileName: name),
                   !systemTables.contains((name as NSString).deletingPathExtension),
+                  !intentTables.contains((name as NSString).deletingPathExtension),
                   !components.dropLast().contains(where: { $0.hasPrefix(".") || systemFolders.contains($0) })
             else { return nil }
             return Found(path: path, source: source)

@@ -148,6 +148,43 @@ import TestSupport
         ])
     }
 
+    /// M180: a switch whose arm is another switch (both without `return`), reached through a computed property
+    /// that returns a call to it; a nested arm that is not a literal makes the whole function run time.
+    @Test func aSwitchInASwitchArmAndAPropertyReturningACallToIt() {
+        #expect(resolved("""
+            enum Glyphs {
+                static func faceName(for script: Script, style: Style) -> String {
+                    switch script {
+                    case .tengwar: "Harbor Tengwar"
+                    case .latin:
+                        switch style {
+                        case .plain: "Harbor Sans"
+                        case .ornate: "Harbor Ornate" // a comment between arms
+                        }
+                    }
+                }
+                static func mixed(for script: Script, style: Style) -> String {
+                    switch script {
+                    case .tengwar: "Harbor Tengwar"
+                    case .latin:
+                        switch style {
+                        case .plain: prefix + "Sans"
+                        case .ornate: "Harbor Ornate"
+                        }
+                    }
+                }
+            }
+            struct Entry {
+                var displayFace: String { Glyphs.faceName(for: script, style: style) }
+            }
+            let a = Font.custom(self.entry.displayFace, size: 23)
+            let b = Font.custom(Glyphs.mixed(for: script, style: style), size: 23)
+            """) == [
+            "26:21 entry.displayFace -> \"Harbor Tengwar\"@2 \"Harbor Sans\"@2 \"Harbor Ornate\"@2",
+            "27:21 Glyphs.mixed(…) -> run time",
+        ])
+    }
+
     @Test func enumRawValuesExplicitAndImplicit() {
         #expect(resolved("""
             enum FontName: String, CaseIterable {

@@ -222,6 +222,10 @@ extension Fixtures {
         try directory.write([], as: "App/AppShortcuts.xcstrings")
         try directory.mkdir("App/Settings.bundle/en.lproj")
         try directory.write([], as: "App/Settings.bundle/en.lproj/Root.strings")
+        // An intent definition's table, beside it in Base.lproj or in a language folder (FP181).
+        try directory.mkdir("App/Base.lproj")
+        try directory.write([], as: "App/Base.lproj/WidgetOptions.intentdefinition")
+        try directory.write([], as: "App/b.lproj/WidgetOptions.strings")
         try directory.link("App/loop", to: directory.path + "/App")
         let found = LocalizationFileFinder.tables(in: try BundleScanner.scan(directory.path))
         #expect(found.map { "\($0.source.rawValue) " + $0.path.dropFirst(directory.path.count) } == [

@@ -51,10 +51,38 @@ struct MissingFontFile: Rule {
                 .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "copied by App only"),
                 .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy"),
             ]),
+            RuleExample("XcodeGen: an app and its widget each declare the entry and each copies its own file (FP180)", files: [
+                .text("project.yml", Self.appAndWidgetSpec),
+                .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "copied by App"),
+                .sampleFont("HarborSans-Regular", at: "Widget/Fonts/HarborSans-Regular.ttf", "copied by Widget"),
+            ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
         ])
+
+    /// An XcodeGen spec whose app and widget extension both list HarborSans-Regular.ttf, each from its own folder.
+    static let appAndWidgetSpec = """
+        name: App
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: [App]
+            info:
+              path: App/Info.plist
+              properties:
+                UIAppFonts: [HarborSans-Regular.ttf]
+          Widget:
+            type: app-extension
+            platform: iOS
+            sources: [Widget]
+            info:
+              path: Widget/Info.plist
+              properties:
+                UIAppFonts: [HarborSans-Regular.ttf]
+
+        """
 
     func check(_ context: LintContext) -> [Finding] {
         guard let registration = context.bundle.registration else { return [] }
