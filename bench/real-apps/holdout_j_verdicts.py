@@ -6,10 +6,17 @@ import os, re
 
 def verdict(app, rule, msg, rel, name, f):
     line = f.get("line") or 0
+    if app == "BlueWallet+BlueWallet" and rule == "missing-font-file" and f["severity"] == "info":
+        entry = re.search(r'"([^"]+)"', msg).group(1)
+        return entry, "true", "T221", "right since FP220's fix: a pod may copy it (the @react-native-vector-icons pods do), lint cannot see Pods/, not checked"
     if app == "BlueWallet+BlueWallet" and rule == "missing-font-file":
         entry = re.search(r'"([^"]+)"', msg).group(1)
         return entry, "false", "FP220", "a react-native-vector-icons TTF: Podfile.lock has the @react-native-vector-icons pods (from node_modules), whose podspecs ship the fonts as resources, and the app target runs [CP] Copy Pods Resources; neither Pods/ nor node_modules/ is committed, so the file is absent here and present in the built app"
     if app == "rainbow-me+rainbow":
+        if rule == "unknown-font-name" and f["severity"] == "warning" and name == "SF Pro Rounded":
+            return name, "debatable", "D223", "since M221's fix the widget's family name has no readable face (the five files it copies are absent here): the warning says the unread files may answer, which is right, but a person checking finds the family name of those files, whose real concern is F1's"
+        if rule == "unknown-font-name" and f["severity"] == "warning":
+            return name, "true", "T222", "since D220's fix a warning that says the copied SF Pro Rounded files are unread and may answer: worth a look (the 2025 files are Apple's newer SF Pro Rounded; the older ones answered to SFRounded-*)"
         if rule == "unknown-font-name":
             return name, "debatable", "D220", "the targets copy six SF Pro Rounded files that this checkout lacks (blobs absent from the mirror); the 2020-2022 versions of exactly these files are SFRounded-Bold / SFRounded-Semibold, the 2025 update is unseen: lint cannot know whether a face answers, so an error claims more than it saw"
         if rule == "missing-font-file":
