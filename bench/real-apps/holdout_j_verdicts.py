@@ -23,13 +23,6 @@ def verdict(app, rule, msg, rel, name, f):
             return name or re.search(r'"([^"]+)"', msg).group(1), "debatable", "D222", "true of this checkout (the mirror lacks the blob), but the file is committed upstream: 'made before the build' is a guess, and 'not checked' is right"
         if rule == "font-name-not-postscript":
             return name, "true", "F1", "\"SF Pro Rounded\" with .fontWeight(.heavy) in the price widget, which copies five faces of that family: which face loads is Core Text's choice; but the message names SFProRounded-Black from ios/SF-Pro-Rounded-Black.otf, a file no target copies (M221)"
-    if app == "Provenance-Emu+Provenance":
-        if rule == "font-name-not-postscript" and rel.endswith("ControllerSettingsView.swift") and 225 <= line <= 229:
-            return name, "debatable", "D221", "inside #if os(tvOS): lint judges \"Menlo\" against iOS and macOS (its message says so) and has no tvOS catalogue; whether tvOS resolves the family cannot be settled here"
-        if rule == "font-name-not-postscript":
-            return name, "true", "F1", "\"Menlo\", the family of the system's four Menlo faces: Core Text picks one (Menlo-Regular); the PostScript name says which"
-        if rule == "missing-glyphs":
-            return "Roboto-Condensed", "false", "FP222", "the font of PPSSPP's own CMake-generated Xcode project (Cores/PPSSPP/cmake/PPSSPP.xcodeproj, a standalone PPSSPP app of a vendored core), copied by no Provenance target: not the app's font"
     if app == "inaturalist+iNaturalistReactNative" and rule == "unregistered-font":
         return "INatIcon", "true", "T220", "true and harmless: the share extension copies the icon font but compiles only react-native-share-menu's ShareViewController, which hands the items to the app and draws no icon; the copy can go"
     return None
