@@ -91,6 +91,14 @@ public struct FontRegistration: Sendable {
                     let copiedSomewhere = paths.filter(copiedAnywhere.contains)
                     if copiedSomewhere.count == 1 { resolution = .matched(copiedSomewhere[0]) }
                 }
+                // The target copies another file to the entry's path, one the checkout lacks: that file is the one
+                // registered, not a same-named file no target copies (rainbow's ios/ copy beside src/assets/fonts/, M221).
+                if case .matched(let path) = resolution, !copiedAnywhere.contains(path), let copied = copies[info.file],
+                    let wanted = Self.bundleRelativeComponents(entry.value)?.joined(separator: "/"),
+                    copied.contains(where: { $0.bundlePath == wanted })
+                {
+                    resolution = .missing(caseInsensitiveCandidates: [])
+                }
                 switch resolution {
                 case .matched(let path): registeredFiles.insert(path)
                 // Which one the bundle gets depends on target membership; neither is "unregistered".

@@ -33,10 +33,14 @@ struct FontsMadeBeforeTheBuild {
     /// The entry whose file name without its extension is `name` (`compass-icons` for `compass-icons.ttf`):
     /// an icon font is often named after its file, and its faces cannot be read here.
     func entry(namedLike name: String) -> Entry? {
-        entries.first { entry in
-            let fileName = entry.entry.value.split(separator: "/").last.map(String.init) ?? entry.entry.value
-            let stem = fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-            return !stem.isEmpty && stem == name
-        }
+        entries.first { Self.fileStem(of: $0.entry.value) == name }
+    }
+
+    /// The entry's file name without its extension (`compass-icons` for `Fonts/compass-icons.ttf`); nil when
+    /// nothing is left.
+    static func fileStem(of entry: String) -> String? {
+        let fileName = entry.split(separator: "/").last.map(String.init) ?? entry
+        let stem = fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return stem.isEmpty ? nil : stem
     }
 }

@@ -19,6 +19,16 @@ struct MissingFontFile: Rule {
                 .infoPlist(["HarborSans-Regular.ttf", "↓Icons.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "present"),
             ], severity: .info),
+            RuleExample("the target copies a file the checkout lacks; a same-named file elsewhere is in no target: still made before the build (M221)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["../src/fonts/HarborSans-Regular.ttf"])], at: "ios/App.xcodeproj/project.pbxproj"),
+                .infoPlist(["↓HarborSans-Regular.ttf"], at: "ios/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "an old copy no target copies"),
+            ], severity: .info),
+            RuleExample("with CocoaPods and no file anywhere in the checkout, a pod may copy it (react-native-vector-icons): an info (FP220)", files: [
+                .xcodeProject([RuleExample.Target("App", scriptPhases: ["[CP] Copy Pods Resources"])]),
+                .infoPlist(["↓Ionicons.ttf"]),
+                .text("Podfile.lock", "PODS:\n  - react-native-vector-icons-ionicons (13.1.2)\n"),
+            ], severity: .info),
             RuleExample("an entry for a file that is not there, and one that differs in letter case", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "any readable font"),
@@ -87,6 +97,7 @@ struct MissingFontFile: Rule {
     func check(_ context: LintContext) -> [Finding] {
         guard let registration = context.bundle.registration else { return [] }
         let madeBeforeTheBuild = FontsMadeBeforeTheBuild(context.bundle)
+        let fromPods = FontsFromPods(context.bundle, madeBeforeTheBuild: madeBeforeTheBuild)
         // A name that resolves to nothing (or is given at run time) may be one the missing file was to answer.
         let everyNameResolves = !context.references.isEmpty && context.references.allSatisfy { reference in
             switch reference.resolution {
@@ -100,6 +111,9 @@ struct MissingFontFile: Rule {
             let entry = resolved.entry
             if let made = madeBeforeTheBuild.entries.first(where: { $0.entry == entry }) {
                 return finding(.appFontMadeBeforeTheBuild(entry, made: made), file: entry.file, line: entry.line, keyPath: entry.keyPath, severity: .info)
+            }
+            if let pod = fromPods.entries.first(where: { $0.entry == entry }) {
+                return finding(.appFontMayComeFromPod(entry, pod: pod), file: entry.file, line: entry.line, keyPath: entry.keyPath, severity: .info)
             }
             let message: Finding.Message
             switch resolved.resolution {
@@ -154,6 +168,10 @@ extension Finding.Message {
 
     static func appFontMadeBeforeTheBuild(_ entry: Located<String>, made: FontsMadeBeforeTheBuild.Entry) -> Self {
         Self("\"\(entry.value)\" is not in the checkout, but target \"\(made.target)\" copies \(made.copied.path) to that path: a file made before the build (a postinstall step, a script), without which Xcode stops the build; not checked")
+    }
+
+    static func appFontMayComeFromPod(_ entry: Located<String>, pod: FontsFromPods.Entry) -> Self {
+        Self("\"\(entry.value)\" matches no file in the checkout, but target \"\(pod.target)\" has a \"[CP] Copy Pods Resources\" phase: a pod may copy it (react-native-vector-icons' pods copy their fonts), and lint cannot see Pods/; not checked")
     }
 
     static func appFontAmbiguous(_ entry: Located<String>, files: [String]) -> Self {

@@ -13,6 +13,22 @@ struct UnknownFontName: Rule {
                 .singleTargetProject(compiling: "Face.swift", inFolder: "Watch", sdk: "watchos"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .info),
+            RuleExample("the name of an icon font a pod copies, which lint cannot see: an info (FP220)", files: [
+                .xcodeProject([RuleExample.Target("App", sources: ["Sources/Icon.swift"], scriptPhases: ["[CP] Copy Pods Resources"])]),
+                .infoPlist(["Ionicons.ttf"]),
+                .text("Sources/Icon.swift", "let icon = UIFont(name: ↓\"Ionicons\", size: 17)\n"),
+            ], severity: .info),
+            RuleExample("a name no face lint has read answers to, while the target copies a font the checkout lacks: a warning (D220)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["assets/fonts/HarborRounded-Bold.otf"], sources: ["Sources/Badge.swift"])]),
+                .infoPlist(["HarborRounded-Bold.otf"]),
+                .text("Sources/Badge.swift", "let badge = UIFont(name: ↓\"HarborRounded-Heavy\", size: 16)\n"),
+            ], severity: .warning),
+            RuleExample("a face of a same-named file no target copies is not what the app loads: a warning beside the unread copied file (M221)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["../src/fonts/HarborSans-Regular.ttf"], sources: ["Title.swift"])], at: "ios/App.xcodeproj/project.pbxproj"),
+                .infoPlist(["HarborSans-Regular.ttf"], at: "ios/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "an old copy no target copies"),
+                .text("ios/Title.swift", "let title = UIFont(name: ↓\"Harbor Sans\", size: 17)\n"),
+            ], severity: .warning),
             RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
                 .styleMap([("body", "↓Harbor Serif", nil)]),
@@ -177,19 +193,43 @@ struct UnknownFontName: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        let madeBeforeTheBuild = FontsMadeBeforeTheBuild(context.bundle)
+        let bundle = context.bundle
+        let madeBeforeTheBuild = FontsMadeBeforeTheBuild(bundle)
+        let fromPods = FontsFromPods(bundle, madeBeforeTheBuild: madeBeforeTheBuild)
         return context.references.compactMap { resolved in
             guard case .unresolved(let hint) = resolved.resolution else { return nil }
-            if let reference = resolved.reference.name, let made = madeBeforeTheBuild.entry(namedLike: reference) {
-                return finding(.fontNameOfUnreadFile(resolved.reference, made: made), at: resolved.reference.location, severity: .info)
+            let reference = resolved.reference
+            if let name = reference.name, let made = madeBeforeTheBuild.entry(namedLike: name) {
+                return finding(.fontNameOfUnreadFile(reference, made: made), at: reference.location, severity: .info)
+            }
+            if let name = reference.name, let pod = fromPods.entry(namedLike: name) {
+                return finding(.fontNameOfPodFile(reference, pod: pod), at: reference.location, severity: .info)
             }
             // A watchOS or tvOS system font lint has no catalogue of may be what the name loads (D160): not checked.
             let unchecked = resolved.uncataloguedPlatforms
             guard unchecked.isEmpty else {
-                return finding(.fontNameNotChecked(resolved.reference, platforms: unchecked, hint: hint), at: resolved.reference.location, severity: .info)
+                return finding(.fontNameNotChecked(reference, platforms: unchecked, hint: hint), at: reference.location, severity: .info)
             }
-            return finding(.unknownFontName(resolved.reference, platforms: resolved.platformWords, hint: hint), at: resolved.reference.location)
+            // Fonts the target registers but lint could not read may answer to the name: worth a look, but lint
+            // cannot say the app fails (D220).
+            let targets = Set(Self.targets(building: reference.location.file, in: bundle).map(\.name))
+            let unread = madeBeforeTheBuild.entries.filter { targets.contains($0.target) }.map(\.entry.value)
+                + fromPods.entries.filter { targets.contains($0.target) }.map(\.entry.value)
+            if !unread.isEmpty {
+                return finding(
+                    .unknownFontNameBesideUnreadFiles(reference, platforms: resolved.platformWords, unread: unread), at: reference.location,
+                    severity: .warning)
+            }
+            return finding(.unknownFontName(reference, platforms: resolved.platformWords, hint: hint), at: reference.location)
         }
+    }
+
+    /// The targets that compile or copy `file`; every target when none is known to (lint then cannot tell which).
+    private static func targets(building file: String, in bundle: FontBundle) -> [XcodeTarget] {
+        let building = bundle.targets.filter { target in
+            target.compiledFiles.contains(file) || target.copiedFiles.contains { $0.path == file }
+        }
+        return building.isEmpty ? bundle.targets : building
     }
 }
 
@@ -201,6 +241,16 @@ extension Finding.Message {
     static func fontNameNotChecked(_ reference: FontNameReference, platforms: [ApplePlatform], hint: String) -> Self {
         let names = platforms.map(\.rawValue).joined(separator: " or ")
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of an iOS system font; lint has no catalogue of \(names)'s system fonts, so it cannot say whether \(names) has it (info: not checked): \(hint)")
+    }
+
+    static func fontNameOfPodFile(_ reference: FontNameReference, pod: FontsFromPods.Entry) -> Self {
+        Self("\(reference.subject) names no face lint has read; it is the name of \(pod.entry.value), which target \"\(pod.target)\" lists in UIAppFonts and a pod may copy (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/): not checked")
+    }
+
+    static func unknownFontNameBesideUnreadFiles(_ reference: FontNameReference, platforms: String, unread: [String]) -> Self {
+        let shown = unread.prefix(3).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
+        let count = unread.count == 1 ? "1 font file" : "\(unread.count) font files"
+        return Self("\(reference.subject) is not the PostScript, family or full name of any face lint has read or of a system font on \(platforms); but the target registers \(count) that are not in the checkout (\(shown)) and may answer to it: check the name against those files")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
