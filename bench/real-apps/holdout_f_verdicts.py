@@ -1,6 +1,8 @@
 """Verdicts on the apps of holdout-f.tsv (session 11, fresh-f: Objective-C apps, icon fonts, games), each from reading
 that app's code. classify.py asks `verdict` first for every finding; None lets the corpus rules decide. The new
 patterns (FP140 and up, D140 and up, T140 and up, M140 and up) are in RESULTS-holdout-f.md.
+Session 12 (branch faces) fixed FP140, FP141 and D140: lint no longer reports them, so their verdicts below only
+replay older binaries (replay-all with --binary /work/bin/fontinspect-s12-start).
 """
 import os, re
 

@@ -178,10 +178,10 @@ struct FontNameLookup {
             return "it is a file name; the file holds \(Self.list(fileFaces))"
         }
         let target = Array(lowered.unicodeScalars)
-        if let ownFamily = ownFamilySuggestions(for: name, target: target) { return "did you mean \(ownFamily)?" }
+        var bound = max(2, name.count / 3)
+        if let ownFamily = ownFamilySuggestions(for: name, target: target, bound: bound) { return "did you mean \(ownFamily)?" }
         // Only the nearest are shown (a one-letter typo is not also "HarborMono-Regular or HarborSans-Bold"):
         // those within one of the best distance so far, so the bound tightens as candidates come closer.
-        var bound = max(2, name.count / 3)
         var ranked: [(name: String, distance: Int)] = []
         for candidate in tables.candidates {
             guard let distance = EditDistance.between(candidate.lowered, target, limit: bound) else { continue }
@@ -201,7 +201,8 @@ struct FontNameLookup {
     /// faces of exactly the name's family — never a system face of another family that is merely closer in
     /// spelling (T60: `Exo2-BoldItalic` in an app shipping `Exo2.0-Bold` is not `Menlo-BoldItalic`). Nil when
     /// no app family shares the stem.
-    private func ownFamilySuggestions(for name: String, target: [Unicode.Scalar]) -> String? {
+    /// Beyond `bound`, the distance any other suggestion must be within, only the nearest face is offered.
+    private func ownFamilySuggestions(for name: String, target: [Unicode.Scalar], bound: Int) -> String? {
         guard name.contains("-") else { return nil }
         let stem = Self.familyStem(of: name)
         guard stem.count >= Self.shortestStem else { return nil }
@@ -221,7 +222,8 @@ struct FontNameLookup {
             return (candidate.name, family, unshared, distance)
         }.sorted { ($0.family, $0.unshared, $0.distance, $0.name) < ($1.family, $1.unshared, $1.distance, $1.name) }
         guard let best = ranked.first else { return nil }
-        let shown = ranked.prefix { $0.family == best.family && $0.unshared == best.unshared && $0.distance <= best.distance + 1 }.prefix(3)
+        let shown = ranked.prefix { $0.family == best.family && $0.unshared == best.unshared && $0.distance <= best.distance + 1 }
+            .prefix(3).enumerated().filter { $0.offset == 0 || $0.element.distance <= bound }.map(\.element)
         return shown.map { "\"\($0.name)\"" }.joined(separator: " or ")
     }
 
