@@ -16,9 +16,17 @@ def verdict(app, rule, msg, rel, name, f):
             return "%s (%s)" % entry.groups(), "false", "FP40", "a resource of the local package modules (target Generated, .process(\"Resources\")): SecantApp.init calls SwiftGen's FontFamily.registerAllCustomFonts(), which registers it from the package's bundle; the app has the font, the UIAppFonts entry is only dead weight"
         if rule == "missing-glyphs" and msg.startswith("ZbotoRegular "):
             return "ZbotoRegular", "false", "FP42", "Zboto maps only digits, '$', '.', A-J and a-j: a figures face no code draws (only SwiftGen's generated catalogue names it); it never shows the strings"
+    if app == "razeware+emitron-iOS" and rule == "fixed-size-custom-font" and name == "Relative Pro Bold":
+        return name, "true", "T6", "UIFont.uiLargeTitle, .init(name:size:) in extension UIFont (found since M160), is the navigation bar's largeTitleTextAttributes font at 34 pt: the system's large titles follow Dynamic Type, this one never does"
+    if app == "razeware+emitron-iOS" and rule == "fixed-size-custom-font" and name == "Relative Pro Medium":
+        return name, "debatable", "D121", "UIFont.uiHeadline (found since M160) is used only as the navigation bar's titleTextAttributes font, through a computed property lint does not follow to the bar: UIKit keeps bar titles fixed for the system font too"
     if app == "omnivore-app+omnivore" and rule == "unknown-font-name":
         if name == "Futura Bold":
             return name, "false", "FP41", "the full name of the iOS system face Futura-Bold: Core Text's full-name fallback loads it"
+        if name in ("AtkinsonHyperlegible", "IBMPlexSans", "SourceSansPro"):
+            return name, "true", "M40", "a WebFont raw value returned through registeredName's default: rawValue (found since M40): the bundled families are 'Atkinson Hyperlegible', 'IBM Plex Sans', 'Source Sans Pro', with spaces, and no face has this PostScript or full name: the reader's font picker draws it in the system font"
+        if name == "LXGWWenKai":
+            return name, "debatable", "D43", "a WebFont raw value through registeredName's default: rawValue (found since M40); CustomFontRegistration registers LXGWWenKai-Regular.ttf from the package bundle, but the file is not in the repository, so which names its face answers to cannot be read here"
         if name == "San Francisco":
             return name, "debatable", "D40", "no face is called San Francisco, so the lookup is nil; but the code then returns Font.system, the font the picker's 'System Default' option means: the app shows what it means to"
     if app == "zzanehip+The-OldOS-Project":

@@ -10,7 +10,7 @@ def verdict(app, rule, msg, rel, name, f):
     face = face.group(1) if face else name
     if app == "mozilla-mobile+guardian-vpn-ios":
         if rule == "fixed-size-custom-font" and "makes UIFont(name:size:)" in msg:
-            return name, "true", "T81", "a caller of the UIFont.custom(_:size:) helper, found since the helpers' callers are followed: a literal size (UIFont.custom(.inter, size: 11)) in attributes, labels or bar items, and nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory)"
+            return name, "true", "T81", "a caller of the UIFont.custom(_:size:) helper, found since the helpers' callers are followed: a literal size (UIFont.custom(.inter, size: 11)) in attributes or labels, and nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory); the message names the raw value of the case the caller passes (since T81's fix)"
         if rule == "weight-class-mismatch":
             return os.path.basename(rel), "true", "T80", "a real defect of the file (a Light, Thin or Extra Light at 400, a Medium or Semi Bold Italic at 700), in the family the app names by its family name (CustomFont.metropolis = \"Metropolis\"): which face that name loads depends on these weights"
         if rule == "font-name-not-postscript":

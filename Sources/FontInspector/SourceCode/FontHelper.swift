@@ -6,6 +6,9 @@ public struct FontHelper: Sendable, Hashable {
     public var name: String
     /// The font call's name is the helper's parameter: each caller gives it.
     public var namesFromCallers: Bool
+    /// The font call's name is an enum parameter's `rawValue` (`UIFont(name: font.rawValue, …)`): every raw value is
+    /// checked once, at the helper, and each caller's message names the raw value of the case it passes (T81).
+    public var casesFromCallers = false
     /// The font call's size is the helper's parameter and the helper says nothing else about it: each caller's
     /// size is judged where it is written.
     public var sizesFromCallers: Bool

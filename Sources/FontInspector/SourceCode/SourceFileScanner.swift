@@ -132,8 +132,9 @@ public enum SourceFileScanner {
             }
         }
         call.helper = FontHelper(
-            name: signature.displayName, namesFromCallers: signature.nameParameter != nil, sizesFromCallers: signature.judgesCallerSizes,
-            callers: callers)
+            name: signature.displayName, namesFromCallers: signature.nameParameter != nil && signature.nameEnumType == nil,
+            sizesFromCallers: signature.judgesCallerSizes, callers: callers)
+        call.helper?.casesFromCallers = signature.nameEnumType != nil
         if !callers.isEmpty, signature.judgesCallerSizes { call.textSize = .sizeNotFixed }
         return call
     }

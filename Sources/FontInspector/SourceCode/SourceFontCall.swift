@@ -156,7 +156,7 @@ extension SourceFontCall {
         call.file = site.file
         call.line = site.line
         call.column = site.column
-        if helper?.namesFromCallers == true {
+        if helper?.namesFromCallers == true || (helper?.casesFromCallers == true && !site.resolvedNames.isEmpty) {
             call.name = site.name
             call.resolvedNames = site.resolvedNames
             call.argumentText = site.argumentText

@@ -73,6 +73,15 @@ struct StringConstantCollector {
     private var parameterTypes: [Int32: [Substring: Substring]] = [:]
     private var pendingControl = false
     private var definesFontConvertible = false
+    /// The arms of each `switch self` a `return rawValue` was read in, by the switch body's `{`.
+    private var switchArms: [Int: SwitchArms] = [:]
+
+    private struct SwitchArms {
+        var labels: [(start: Int, isDefault: Bool, cases: [String]?)] = []
+        /// Every case the `case` labels list.
+        var listed: [String] = []
+        var everyLabelReadable = true
+    }
 
     private init(structure: TokenStructure, file: String) {
         s = structure
@@ -409,7 +418,7 @@ struct StringConstantCollector {
     /// A body without `return`: one expression (`{ "X" }`), or a `switch` whose every arm is one
     /// (`{ switch self { case .bold: "X" default: "Y" } }`) or, up to `maximumSwitchNesting` deep, such a `switch`
     /// itself (M180: a switch over the script whose arm switches over the font). Empty when it is neither.
-    private func singleExpressionValues(from start: Int, to end: Int, nesting: Int = 0) -> [NameExpression] {
+    private mutating func singleExpressionValues(from start: Int, to end: Int, nesting: Int = 0) -> [NameExpression] {
         if let value = s.nameExpression(from: start, to: end) { return ownRawValue(value, switchOpen: nil, at: start).map { [$0] } ?? [] }
         guard s.isWord(start, "switch") else { return [] }
         var open = start + 1
@@ -452,7 +461,7 @@ struct StringConstantCollector {
     /// `rawValue` or `self.rawValue` returned in a type's body stands for the raw values of the enum's cases that
     /// reach it (M40): those its `switch self` arm lists, those no other arm lists for `default:`, or every case
     /// outside such a switch. Nil when the arms cannot be read; any other value as it is.
-    private func ownRawValue(_ value: NameExpression, switchOpen: Int?, at index: Int) -> NameExpression? {
+    private mutating func ownRawValue(_ value: NameExpression, switchOpen: Int?, at index: Int) -> NameExpression? {
         guard case .reference(let path) = value, path.components == ["rawValue"], !path.isCall, !path.isSubscript, let owner = currentOwner
         else { return value }
         let selection: NameReferencePath.CaseSelection
@@ -475,12 +484,27 @@ struct StringConstantCollector {
     /// The cases whose arm of the switch whose body opens at `open` holds token `index`: the arm's own `.a, .b`,
     /// or for `default:` every case but those the other arms list. Nil when a label it depends on is not a plain
     /// list of cases (`case .a(let x)`, `case .a where …`).
-    private func armCases(switchOpen open: Int, containing index: Int) -> NameReferencePath.CaseSelection? {
+    private mutating func armCases(switchOpen open: Int, containing index: Int) -> NameReferencePath.CaseSelection? {
+        // Read once per switch: a switch of many `return rawValue` arms stays linear.
+        if switchArms[open] == nil { switchArms[open] = readArms(switchOpen: open) }
+        guard let arms = switchArms[open] else { return nil }
+        var low = 0
+        var high = arms.labels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if arms.labels[middle].start < index { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let arm = arms.labels[low - 1]
+        if arm.isDefault { return arms.everyLabelReadable ? .allBut(arms.listed) : nil }
+        return arm.cases.map(NameReferencePath.CaseSelection.only)
+    }
+
+    /// The labels of the switch whose body opens at `open`, in order.
+    private func readArms(switchOpen open: Int) -> SwitchArms {
+        var arms = SwitchArms()
         let close = Int(s.partner[open])
-        guard close > open else { return nil }
-        var listed: [String] = []
-        var everyLabelReadable = true
-        var arm: (isDefault: Bool, cases: [String]?)?
+        guard close > open else { return arms }
         var position = open + 1
         while position < close {
             guard s.isWord(position, "case") || s.isWord(position, "default") else {
@@ -489,13 +513,11 @@ struct StringConstantCollector {
             }
             let isDefault = s.isWord(position, "default")
             let (cases, colon) = caseLabel(after: position, before: close)
-            if let cases { listed += cases } else if !isDefault { everyLabelReadable = false }
-            if position < index { arm = (isDefault, cases) }
+            if let cases { arms.listed += cases } else if !isDefault { arms.everyLabelReadable = false }
+            arms.labels.append((position, isDefault, cases))
             position = colon + 1
         }
-        guard let arm else { return nil }
-        if arm.isDefault { return everyLabelReadable ? .allBut(listed) : nil }
-        return arm.cases.map(NameReferencePath.CaseSelection.only)
+        return arms
     }
 
     /// The cases a `case .a, .b:` label lists (from the keyword at `keyword`) and the index of its `:`; the

@@ -1,0 +1,60 @@
+import Testing
+@testable import FontInspector
+
+/// The call forms of session 12 through the whole lint (issue 12, points 8 and 10): the names they give are
+/// checked, and the fixed sizes reported as a person would judge them.
+@Suite struct CallFormRuleTests {
+    func app(_ sources: [String: String]) throws -> TempApp {
+        let app = try TempApp()
+        for font in ["HarborSans-Regular", "HarborSans-Bold"] { try app.font(font) }
+        try app.infoPlist(["HarborSans-Regular.ttf", "HarborSans-Bold.ttf"])
+        for (path, text) in sources { try app.text(text, at: path) }
+        return app
+    }
+
+    @Test func aHelpersCallerIsToldTheNameOfTheCaseItPasses() throws {
+        let app = try app([
+            "Sources/Fonts.swift": """
+                enum CustomFont: String {
+                    case regular = "HarborSans-Regular"
+                    case bold = "HarborSans-Bold"
+                }
+                extension UIFont {
+                    static func custom(_ font: CustomFont, size: CGFloat = 15) -> UIFont { UIFont(name: font.rawValue, size: size)! }
+                }
+                """,
+            "Sources/Views.swift": "let title = UIFont.custom(.bold, size: 13)\n",
+        ])
+        #expect(try app.findings("fixed-size-custom-font") == [
+            "Sources/Views.swift: custom(_:size:) makes UIFont(name:size:) \"HarborSans-Bold\" from .bold (defined at Fonts.swift:3) (Fonts.swift:6) at the size passed here, which is not handed to UIFontMetrics' scaledFont(for:) in this statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …) @1:27",
+        ])
+    }
+
+    @Test func barItemTitlesAreAnInfoAndLargeTitlesAWarning() throws {
+        let app = try app([
+            "Sources/Appearance.swift": """
+                func setUpAppearance() {
+                    UINavigationBar.appearance().largeTitleTextAttributes = [.font: UIFont(name: "HarborSans-Bold", size: 40)!]
+                    UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont(name: "HarborSans-Regular", size: 11)!], for: .normal)
+                }
+                """,
+        ])
+        let findings = try app.lint().findings.filter { $0.ruleID == "fixed-size-custom-font" }
+        #expect(findings.map { "\($0.severity) \($0.location.line ?? 0): \($0.message.text)" } == [
+            "warning 2: UIFont(name:size:) \"HarborSans-Bold\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …)",
+            "info 3: UIFont(name:size:) \"HarborSans-Regular\" is in the title text attributes of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale",
+        ])
+    }
+
+    @Test func spriteKitAndExtensionCallsHaveTheirNamesChecked() throws {
+        let app = try app([
+            "Sources/Scene.swift": "let score = SKLabelNode(fontNamed: \"HarborSans-Bolt\")\n",
+            "Sources/Fonts.swift": "extension Font {\n    static let title = custom(\"HarborSans-Blod\", size: 28, relativeTo: .title)\n}\n",
+        ])
+        #expect(try app.findings("unknown-font-name") == [
+            "Sources/Fonts.swift: Font.custom(_:size:relativeTo:) \"HarborSans-Blod\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @2:31",
+            "Sources/Scene.swift: SKLabelNode(fontNamed:) \"HarborSans-Bolt\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @1:36",
+        ])
+        #expect(try app.findings("fixed-size-custom-font") == [])
+    }
+}
