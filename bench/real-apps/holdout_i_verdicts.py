@@ -25,6 +25,8 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "missing-font-file":
             return base, "true", "T200", "an artefact of this checkout: the mirror lacks the 7 MB 'Avenir Next.ttc' blob (the repository has it); for the checkout the info is right and says it checks nothing"
     if app == "jimmyhoang+TypeBattle":
+        if rule == "missing-font-file" and f.get("severity") == "warning":
+            return "CIRCLED_.ttf", "true", "D201", "after the D201 fix: a warning that the entry differs from CIRCLED_.TTF in letter case and registers nothing on a device, while nothing fails: worth a look (correct the case or remove it)"
         if rule == "missing-font-file":
             return "CIRCLED_.ttf", "debatable", "D201", "UIAppFonts says CIRCLED_.ttf, the file is CIRCLED_.TTF: on a device (case-sensitive) the registration really fails, but nothing names Circled (its one use is commented out) and every name the app uses resolves: nothing fails at run time, as D120 (0cf21a6 made that case a warning, but not the letter-case one)"
         if rule == "unregistered-font":
