@@ -13,6 +13,13 @@ def verdict(app, rule, msg, rel, name, f):
     if app == "eurofurence+ef-app_ios" and rule == "duplicate-postscript-name":
         return "FontAwesome", "false", "FP120", "two identical copies of fontawesome-webfont.ttf, one copied by the app target (Eurofurence/Resources/Fonts) and one by the App Clip target (EurofurenceClip/Resources/Fonts), each registered by its own target's Info.plist: two bundles, each registering one FontAwesome; nothing is dropped"
     if app == "AlphaWallet+alpha-wallet-ios":
+        # Session 12 (branch names): R.swift's R.font constants resolve without R.generated.swift (M120).
+        if rule == "missing-font-file" and f["severity"] == "warning":
+            return name, "true", "T123", "a stale UIAppFonts entry (the file was deleted in 368980f26), now a warning since every name the app uses (R.font.sourceSansPro{Regular,Semibold,Bold}) resolves: worth a look, the entry can go; nothing fails at run time (D120 fixed)"
+        if rule == "fixed-size-custom-font":
+            if rel == "AlphaWallet/Common/Types/AppStyle.swift" and f.get("line") in (46, 50, 71, 75):
+                return name, "debatable", "D121", "UINavigationBarAppearance title/large-title and UITabBarItemAppearance title attributes: UIKit keeps bar text at a fixed size too (the Large Content Viewer stands in for Dynamic Type), so 'scale it' is disputable; the fixed size is real"
+            return name, "true", "T122", "a literal (or screen-width) size through Fonts.regular/semibold/bold(size:), which make UIFont(resource: R.font.sourceSansPro…, size:): labels, text fields, buttons and attributed strings of the UI, and nothing scales them (the app's only 3 UIFontMetrics uses are not reported); a sample of 16 read, all so"
         if rule == "missing-font-file":
             if "SourceSansPro-Light.otf" in msg:
                 return name, "debatable", "D120", "a stale UIAppFonts entry (the file was deleted in 368980f26, 'Remove all usage of italic and light font'): iOS skips a missing entry and no code or storyboard names the face, so nothing fails at run time; worth a warning, not an error. (The TokenScript CSS asks the URL scheme handler for this file, whose guard then never completes the request: a web-view problem lint cannot see, M121)"

@@ -66,3 +66,43 @@ extension FontBundleLoader {
         return (sources, interfaceBuilder, notes + sources.skipped + interfaceBuilder.skipped)
     }
 }
+
+/// R.swift's `R.font.<identifier>` resolved without the generated file (M120).
+extension FontBundleLoader {
+    /// The calls with the names their `R.font.<identifier>` stands for: the PostScript name of the shipped
+    /// `.otf`/`.ttf` font (its first face, as R.swift reads it) that R.swift turns into that identifier, or the name a
+    /// committed R.swift file writes for it. An identifier no font gives, or that two names give (R.swift then
+    /// generates neither), is noted and not checked: R.swift would not generate it, so the app would not build, and
+    /// the compiler says so better than lint, which may not see every font R.swift reads.
+    static func resolvingRSwiftFonts(_ calls: [SourceFontCall], fonts: [BundleFont], notes: inout [InputProblem]) -> [SourceFontCall] {
+        guard calls.contains(where: { $0.rSwiftFont != nil }) else { return calls }
+        var names: [String: [ResolvedSourceName]] = [:]
+        // A committed R.swift file is what compiles: its names come first.
+        for call in calls where call.form == .rSwiftFontResource {
+            guard let name = call.name, let identifier = RSwiftFontResource.identifier(forPostScriptName: name) else { continue }
+            names[identifier, default: []].append(ResolvedSourceName(name: name, file: call.file, line: call.line, column: call.column, isDefault: false))
+        }
+        for font in fonts where [".otf", ".ttf"].contains(where: { font.path.lowercased().hasSuffix($0) }) {
+            guard let face = font.faces.first(where: { $0.faceIndex == 0 && $0.instanceIndex == nil }), let name = face.postScriptName,
+                let identifier = RSwiftFontResource.identifier(forPostScriptName: name)
+            else { continue }
+            var resolved = ResolvedSourceName(name: name, file: font.path, line: 1, column: 1, isDefault: false)
+            resolved.isFontFile = true
+            names[identifier, default: []].append(resolved)
+        }
+        return calls.map { call in
+            guard let identifier = call.rSwiftFont else { return call }
+            var call = call
+            let found = names[identifier] ?? []
+            if let first = found.first, found.allSatisfy({ $0.name == first.name }) {
+                call.resolvedNames = [first]
+            } else {
+                let why = found.isEmpty
+                    ? "no font the app ships has a PostScript name R.swift makes this identifier of"
+                    : "two fonts' PostScript names make this identifier (\(Set(found.map(\.name)).sorted().map { "\"\($0)\"" }.joined(separator: ", "))), so R.swift generates neither"
+                notes.append(InputProblem(message: "line \(call.line): \(call.argumentText ?? "R.font") names no font: \(why); not checked", file: call.file))
+            }
+            return call
+        }
+    }
+}

@@ -65,11 +65,12 @@ enum FontBundleLoader {
         }
         let code = scanCode(contents: contents, targets: targets, testCode: projects.testCode, options: options)
         notes += code.notes
+        let sourceCalls = resolvingRSwiftFonts(code.sources.calls, fonts: fonts, notes: &notes)
         var bundle = FontBundle(
             root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,
             styleMaps: contents.styleMaps,
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
-            requireBold: options.requireBold, sourceCalls: code.sources.calls,
+            requireBold: options.requireBold, sourceCalls: sourceCalls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
         bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
         bundle.packageResourceFonts = packageFonts

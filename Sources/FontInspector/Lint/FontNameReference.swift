@@ -67,6 +67,8 @@ struct FontNameReference {
                 subject: "\(call.form.rawValue) \"\(name)\"", checksRegistration: true, isGeneratedCode: call.form.isGeneratedCode,
                 sourceCallIndex: index)]
         }
+        // An R.swift constant no shipped font gives is no name lint saw (the loader notes it), nor one given at run time.
+        if call.rSwiftFont != nil, call.resolvedNames.isEmpty { return [] }
         guard !call.resolvedNames.isEmpty else {
             return [FontNameReference(
                 name: nil, location: location, kind: .code, subject: "\(call.form.rawValue) with a name given at run time",

@@ -36,7 +36,8 @@ struct FontCallMatcher {
         switch s.language {
         case .swift:
             if !extensions.isEmpty, let extended = extensions.type(at: index), let match = insideExtension(of: extended, at: index) { return match }
-            if s.isWord(index, "UIFont") { return familyQuery(at: index) ?? initializer(at: index, form: .uiFont) }
+            if s.isWord(index, "UIFont") { return familyQuery(at: index) ?? initializer(at: index, form: .uiFont) ?? rSwiftInitializer(at: index) }
+            if s.isWord(index, "R") { return rSwiftFontFunction(at: index) }
             if s.isWord(index, "NSFont") { return initializer(at: index, form: .nsFont) }
             if s.isWord(index, "UIFontDescriptor") { return initializer(at: index, form: .uiFontDescriptor) }
             if s.isWord(index, "Font"), s.isPunctuation(index + 1, Byte.dot), s.isWord(index + 2, "custom"),

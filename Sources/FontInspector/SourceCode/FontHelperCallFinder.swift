@@ -99,7 +99,7 @@ struct FontHelperCallFinder {
             return .scales
         case .fontCustomFixedSize:
             return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .fixed : .sizeNotFixed
-        case .uiFont, .objectiveCUIFont:
+        case .uiFont, .objectiveCUIFont, .uiFontResource, .rSwiftFontFunction:
             if context.scaling.isScaled(callStart: callStart) { return .scaledByFontMetrics }
             return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .notScaled : .sizeNotFixed
         case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,

@@ -211,6 +211,12 @@ public enum SourceFileScanner {
     private static func resolved(_ call: SourceFontCall, use: StringConstantCollector.UseSite?, table: StringConstantTable) -> SourceFontCall {
         guard let use else { return call }
         var call = call
+        // R.swift's constants are the shipped fonts': the loader resolves them once the faces are read.
+        if case .reference(let path) = use.expression, let identifier = RSwiftFontResource.identifier(in: path) {
+            call.rSwiftFont = identifier
+            call.argumentText = path.text
+            return call
+        }
         call.resolvedNames = table.resolve(use, file: call.file).map { name in
             // The default after `??` is written at the call itself.
             guard name.line == 0 else { return name }
@@ -341,7 +347,7 @@ public enum SourceFileScanner {
                 switch match.form {
                 case .fontCustom, .fontCustomRelativeTo: .scales
                 case .fontCustomFixedSize: .fixed
-                case .uiFont, .objectiveCUIFont: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
+                case .uiFont, .objectiveCUIFont, .uiFontResource, .rSwiftFontFunction: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
                     .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName,
                     .objectiveCFontNamesForFamilyName, .spriteKitLabelNode, .objectiveCSpriteKitLabelNode,
@@ -385,8 +391,8 @@ public enum SourceFileScanner {
         return false
     }
 
-    /// Every call form names `UIFont`, `NSFont`, `custom`, `CTFont…` or `SKLabelNode`: a file with none of them is
-    /// not lexed.
+    /// Every call form names `UIFont`, `NSFont`, `custom`, `CTFont…`, `SKLabelNode` or `R.font.`: a file with none of
+    /// them is not lexed.
     /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
     /// costs a quarter of the CPU time it costs when every file has to be lexed.
     static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -406,6 +412,13 @@ public enum SourceFileScanner {
                     {
                         return true
                     }
+                }
+            case UInt8(ascii: "R"):
+                // R.swift's `R.font.`.
+                if index + 6 < count, bytes[index + 1] == Byte.dot, bytes[index + 2] == UInt8(ascii: "f"), bytes[index + 3] == UInt8(ascii: "o"),
+                    bytes[index + 4] == UInt8(ascii: "n"), bytes[index + 5] == UInt8(ascii: "t"), bytes[index + 6] == Byte.dot
+                {
+                    return true
                 }
             case UInt8(ascii: "c"):
                 if bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "s"), bytes[index + 3] == UInt8(ascii: "t"),

@@ -21,6 +21,10 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     case objectiveCSpriteKitLabelNodeInit = "[[SKLabelNode alloc] initWithFontNamed:]"
     /// `label.fontName = …` (or `[label setFontName:…]`) on a variable the file declares as an `SKLabelNode`.
     case spriteKitFontName = "SKLabelNode.fontName"
+    /// R.swift's `UIFont(resource: R.font.x, size: …)`, read without the generated file (M120).
+    case uiFontResource = "UIFont(resource:size:)"
+    /// R.swift's `R.font.x(size: …)`.
+    case rSwiftFontFunction = "R.font.x(size:)"
 
     /// `UIFont.familyNames.contains(_:)` and its Objective-C twin: a test whether a family is installed.
     case familyNamesContains = "UIFont.familyNames.contains(_:)"
@@ -88,6 +92,10 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The helper function the call sits in, when its name or size is one of the function's parameters, with
     /// the helper's callers (see `FontHelper`).
     public var helper: FontHelper?
+    /// The identifier of R.swift's `R.font.<identifier>` when the argument is one: the loader resolves it to the
+    /// shipped face whose PostScript name R.swift turns into it (`resolvedNames`), or leaves it out of the
+    /// references with a note when none does.
+    public var rSwiftFont: String?
 
     /// A call found at `line`, `column` of `file`; no constants followed yet.
     public init(form: FontCallForm, name: String?, file: String, line: Int, column: Int, textSize: TextSizeBehaviour) {
@@ -112,6 +120,8 @@ public struct ResolvedSourceName: Sendable, Hashable {
     public var column: Int
     /// True for the literal default of `expr ?? "X"`: at run time the name may be another.
     public var isDefault: Bool
+    /// True when `file` is the font file R.swift reads the name from (no line): its generated file is not committed.
+    public var isFontFile = false
 
     /// A name found through a constant at `line`, `column` of `file`.
     public init(name: String, file: String, line: Int, column: Int, isDefault: Bool) {
@@ -134,6 +144,9 @@ extension SourceFontCall {
     public func describedName(_ resolved: ResolvedSourceName) -> String {
         guard let argumentText, !argumentText.hasPrefix("… ??") else {
             return "\"\(resolved.name)\"" + (resolved.isDefault ? " (the default after ??)" : "")
+        }
+        if resolved.isFontFile {
+            return "\"\(resolved.name)\" from \(argumentText) (R.swift's name for \(Self.path(resolved.file, besides: file)))"
         }
         let place = resolved.file == file ? "defined at line \(resolved.line)" : "defined at \(Self.path(resolved.file, besides: file)):\(resolved.line)"
         return "\"\(resolved.name)\" from \(argumentText) (" + (resolved.isDefault ? "the default after ??, " : "") + place + ")"

@@ -14,6 +14,9 @@ struct StringConstant: Sendable, Hashable {
         /// A dictionary or array literal whose every value is a string literal (nested ones included):
         /// `[.body: "Inter-Regular", .title: "Inter-Bold"]`. Only a subscript of it (`map[key]!`) names its values.
         case collection
+        /// SwiftGen's `static let bold = FontConvertible(name: "Inter-Bold", family: …)`: the constant passed on, or
+        /// its `.name` (`SwiftGenFontConstant`), names its literal.
+        case generatedFont
     }
 
     var name: String

@@ -364,6 +364,10 @@ struct StringConstantCollector {
             add(name: name, kind: .collection, keyword: keyword, values: literals.map(NameExpression.literal))
             return
         }
+        if let generated = s.swiftGenFontName(from: equals + 1, to: end) {
+            add(name: name, kind: .generatedFont, keyword: keyword, values: [.literal(generated)])
+            return
+        }
         guard let value = s.nameExpression(from: equals + 1, to: end) else { return }
         add(name: name, kind: .stored, keyword: keyword, values: [value])
     }

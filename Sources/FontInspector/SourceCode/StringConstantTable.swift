@@ -20,7 +20,8 @@ struct StringConstantTable {
 
     init(_ constants: [StringConstant]) {
         for constant in constants {
-            if constant.isShared, !constant.isPrivate, constant.kind != .enumCase {
+            // A generated font constant is reached through its family (`FontFamily.Inter.bold`), never bare.
+            if constant.isShared, !constant.isPrivate, constant.kind != .enumCase, constant.kind != .generatedFont {
                 if let existing = shared[constant.name] {
                     if existing?.values != constant.values || existing?.kind != constant.kind { shared[constant.name] = .some(nil) }
                 } else {
@@ -84,6 +85,11 @@ struct StringConstantTable {
         if let selection = path.ownCases {
             return (enumCases[path.components[0]] ?? []).filter { selection.includes($0.name) }
         }
+        // `FontFamily.Inter.bold.name`: the `name` of SwiftGen's constant, when the project has that constant.
+        if let constantPath = SwiftGenFontConstant.constantPath(readingNameOf: path) {
+            let generated = candidates(for: constantPath, owner: owner, file: file).filter { $0.kind == .generatedFont }
+            if !generated.isEmpty { return generated }
+        }
         let name = Self.lookedUpName(path)
         if path.components.count == 1 {
             if let owner, let own = members["\(owner).\(name)"]?.filter({ matches($0, path) }), !own.isEmpty { return own }
@@ -108,15 +114,20 @@ struct StringConstantTable {
     /// constant's references are then looked up: `references(of:)`).
     static func firstLookups(of use: StringConstantCollector.UseSite) -> [NameReferencePath] {
         guard !use.isBoundLocally, case .reference(let path) = use.expression else { return [] }
-        return use.local.isEmpty ? [path] : use.local.flatMap(references(of:))
+        return use.local.isEmpty ? lookups(of: path) : use.local.flatMap(references(of:))
     }
 
     /// The paths the values of `constant` name: where `collect` looks next.
     static func references(of constant: StringConstant) -> [NameReferencePath] {
-        constant.values.compactMap { value in
+        constant.values.compactMap { value -> NameReferencePath? in
             guard case .reference(let path) = value else { return nil }
             return path
-        }
+        }.flatMap(lookups(of:))
+    }
+
+    /// `path`, and for `X.y.name` the SwiftGen constant `X.y` too: `candidates(for:)` may look up either.
+    private static func lookups(of path: NameReferencePath) -> [NameReferencePath] {
+        [path] + (SwiftGenFontConstant.constantPath(readingNameOf: path).map { [$0] } ?? [])
     }
 
     /// `X.rawValue` names an enum case; a call names a function; `x[key]` a collection's element; a plain name never

@@ -30,6 +30,22 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Sizes.swift", "enum FontSize {\n    static func bodyFontSize() -> CGFloat { 16 }\n}\nfunc title() -> UIFont? {\n    let bfs = FontSize.bodyFontSize()\n    return UIFont(name: ↓\"HarborSans-Bold\", size: bfs + 6)\n}\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("R.swift's R.font constants without the generated file, and SwiftGen's .name, at fixed sizes (M120, M41)", files: [
+                .text("Sources/Views.swift", """
+                    let title = UIFont(resource: ↓R.font.harborSansBold, size: 20)
+                    let caption = ↓R.font.harborSansRegular(size: 12)
+                    let badge = UIFont(name: ↓FontFamily.HarborSans.bold.name, size: 11)
+                    """),
+                .text("Sources/Generated/Fonts.swift", """
+                    enum FontFamily {
+                      enum HarborSans {
+                        static let bold = FontConvertible(name: "HarborSans-Bold", family: "Harbor Sans", path: "HarborSans-Bold.ttf")
+                      }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a helper whose size is its parameter, called with fixed sizes: reported at the callers", files: [
                 .text("Sources/Fonts.swift", """
                     extension UIFont {
