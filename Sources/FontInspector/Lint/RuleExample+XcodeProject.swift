@@ -72,9 +72,10 @@ private struct XcodeProjectText {
     var next = 0
 
     init(_ targets: [RuleExample.Target]) {
-        // Targets are numbered T1, T2, … so that a dependency can name one before it is written.
+        // With dependencies, targets are numbered T1, T2, … so that one can name a target written after it.
+        let named = targets.contains { !$0.dependencies.isEmpty }
         let idsByName = Dictionary(targets.enumerated().map { ($0.element.name, "T\($0.offset + 1)") }) { first, _ in first }
-        let targetIDs = targets.enumerated().map { add(target: $0.element, id: "T\($0.offset + 1)", idsByName: idsByName) }
+        let targetIDs = targets.enumerated().map { add(target: $0.element, id: named ? "T\($0.offset + 1)" : nil, idsByName: idsByName) }
         let list = add("{isa = XCConfigurationList; buildConfigurations = (\(add("{isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Debug; }")), ); }")
         objects.append("ROOT = {isa = PBXProject; buildConfigurationList = \(list); mainGroup = \(add("{isa = PBXGroup; children = (); sourceTree = \"<group>\"; }")); projectDirPath = \"\"; targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
     }
@@ -91,7 +92,7 @@ private struct XcodeProjectText {
         return id
     }
 
-    private mutating func add(target: RuleExample.Target, id: String, idsByName: [String: String]) -> String {
+    private mutating func add(target: RuleExample.Target, id: String?, idsByName: [String: String]) -> String {
         func quoted(_ text: String) -> String { "\"" + text + "\"" }
         func buildFiles(_ paths: [String]) -> String {
             paths.map { path -> String in
@@ -114,7 +115,10 @@ private struct XcodeProjectText {
         let configuration = add("{isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; }")
         let list = add("{isa = XCConfigurationList; buildConfigurations = (\(configuration), ); }")
         let dependencies = target.dependencies.compactMap { idsByName[$0] }.map { add("{isa = PBXTargetDependency; target = \($0); }") + ", " }.joined()
-        objects.append("\(id) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); dependencies = (\(dependencies)); name = \(quoted(target.name)); productType = \(quoted(target.productType)); };")
+        let body = "{isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "
+            + (dependencies.isEmpty ? "" : "dependencies = (\(dependencies)); ") + "name = \(quoted(target.name)); productType = \(quoted(target.productType)); }"
+        guard let id else { return add(body) }
+        objects.append("\(id) = \(body);")
         return id
     }
 }

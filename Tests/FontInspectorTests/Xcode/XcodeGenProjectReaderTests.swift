@@ -162,7 +162,7 @@ import TestSupport
               Unsaid: {type: application}
             """], files: [])
         #expect(result.targets.map { "\($0.target.name) \($0.target.platform?.rawValue ?? "-")" } == [
-            "Phone iOS", "Mac macOS", "TV -", "Watch -", "Vision -", "Both_iOS iOS", "Both_macOS macOS", "OnlyPhone iOS",
+            "Phone iOS", "Mac macOS", "TV tvOS", "Watch watchOS", "Vision -", "Both_iOS iOS", "Both_macOS macOS", "OnlyPhone iOS",
             "PhoneAndMac -", "PhoneAndCatalyst -", "Catalyst -", "Unsaid -",
         ])
     }
