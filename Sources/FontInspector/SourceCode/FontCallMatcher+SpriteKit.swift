@@ -26,11 +26,7 @@ extension FontCallMatcher {
         switch s.language {
         case .swift:
             if s.isWord(index, "SKLabelNode"), isUnqualified(index, allowing: "SpriteKit") {
-                var opening = index + 1
-                if s.isPunctuation(opening, Byte.dot), s.isWord(opening + 1, "init") { opening += 2 }
-                guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, "fontNamed"), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
-                else { return nil }
-                let argument = opening + 3
+                guard let argument = firstArgument(labelled: "fontNamed", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
                 let end = s.endOfArgument(from: argument)
                 guard end > argument, s.isPunctuation(end, UInt8(ascii: ")")) else { return nil }
                 return namedMatch(.spriteKitLabelNode, callStart: index, argument: argument, end: end)

@@ -86,19 +86,28 @@ struct FontCallMatcher {
 
     /// `UIFont(name: …, size: …)`, also `UIFont.init(…)` and `UIKit.UIFont(…)`.
     private func initializer(at index: Int, form: FontCallForm) -> Match? {
-        let s = structure
         guard isUnqualified(index, allowing: form == .nsFont ? "AppKit" : "UIKit") else { return nil }
-        var opening = index + 1
-        if s.isPunctuation(opening, Byte.dot), s.isWord(opening + 1, "init") { opening += 2 }
-        return initializer(openingAt: opening, callStart: index, form: form)
+        return initializer(openingAt: initializerOpening(afterTypeAt: index), callStart: index, form: form)
+    }
+
+    /// Where the arguments of `Type(…` or `Type.init(…` open, the type's name being at `index`.
+    func initializerOpening(afterTypeAt index: Int) -> Int {
+        let s = structure
+        return s.isPunctuation(index + 1, Byte.dot) && s.isWord(index + 2, "init") ? index + 3 : index + 1
+    }
+
+    /// The first token of the first argument when it is labelled `label` and the `(` is at `opening`; else nil.
+    func firstArgument(labelled label: StaticString, openingAt opening: Int) -> Int? {
+        let s = structure
+        guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, label), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
+        else { return nil }
+        return opening + 3
     }
 
     /// The arguments `(name: …, size: …` of an initialiser whose `(` is at `opening`.
     private func initializer(openingAt opening: Int, callStart index: Int, form: FontCallForm) -> Match? {
         let s = structure
-        guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, "name"), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
-        else { return nil }
-        let argument = opening + 3
+        guard let argument = firstArgument(labelled: "name", openingAt: opening) else { return nil }
         let end = s.endOfArgument(from: argument)
         guard s.isPunctuation(end, UInt8(ascii: ",")), s.isWord(end + 1, "size"), s.isPunctuation(end + 2, UInt8(ascii: ":")) else {
             return nil

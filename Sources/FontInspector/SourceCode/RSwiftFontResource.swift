@@ -79,11 +79,7 @@ extension FontCallMatcher {
     /// `R.font.x` argument is taken: R.swift's own generated helpers pass a constant of their own.
     func rSwiftInitializer(at index: Int) -> Match? {
         let s = structure
-        var opening = index + 1
-        if s.isPunctuation(opening, Byte.dot), s.isWord(opening + 1, "init") { opening += 2 }
-        guard s.isPunctuation(opening, UInt8(ascii: "(")), s.isWord(opening + 1, "resource"), s.isPunctuation(opening + 2, UInt8(ascii: ":"))
-        else { return nil }
-        let argument = opening + 3
+        guard let argument = firstArgument(labelled: "resource", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
         let end = s.endOfArgument(from: argument)
         guard isRSwiftFontPath(from: argument, to: end), s.isPunctuation(end, UInt8(ascii: ",")), s.isWord(end + 1, "size"),
             s.isPunctuation(end + 2, UInt8(ascii: ":"))
