@@ -48,7 +48,7 @@ extension FontBundleLoader {
         notes += scan.skipped
         let tuist = contents.otherFiles.filter { TuistManifestFonts.isManifest($0) && !hasCommittedProject(besides: $0, projectFiles) }
         var result = ProjectTargets(
-            generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
+            generatedInfoPlists: generated.infoPlists + tuist.compactMap { TuistManifestFonts.read(file: $0, notes: &notes) },
             generatedEntryTargets: generated.entryTargets,
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
             referencedPackages: Set(scan.targets.flatMap(\.localPackages)),

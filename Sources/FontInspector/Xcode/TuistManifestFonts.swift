@@ -13,13 +13,32 @@ public enum TuistManifestFonts {
     }
 
     /// The manifest's `UIAppFonts` entries, as a generated Info.plist; nil when it declares none or cannot be read.
-    public static func read(file: String) -> InfoPlistFonts? {
+    /// A framework's or library's manifest (no app product) gives a note instead: iOS reads `UIAppFonts` only from
+    /// the app's own Info.plist, so a framework's registers nothing (M280).
+    public static func read(file: String, notes: inout [InputProblem]) -> InfoPlistFonts? {
         guard case .regular(let size) = FileStatus.of(file), size <= maximumManifestSize,
             let data = FileManager.default.contents(atPath: file)
         else { return nil }
-        let (entries, problems) = declaredFonts(inManifest: Array(data), file: file)
+        let bytes = Array(data)
+        let (entries, problems) = declaredFonts(inManifest: bytes, file: file)
         guard !entries.isEmpty || !problems.isEmpty else { return nil }
+        if declaresOnlyFrameworks(bytes) {
+            let shape = problems.isEmpty ? "" : " (and it is a dictionary, not an array)"
+            notes.append(InputProblem(
+                message: "UIAppFonts in a framework's manifest\(shape): iOS reads UIAppFonts only from the app's own Info.plist, so it registers nothing; not checked",
+                file: file))
+            return nil
+        }
         return InfoPlistFonts(generatedFrom: file, appFonts: entries, problems: problems)
+    }
+
+    /// Whether the manifest builds a framework or library and no app: `Project.framework(` (a helper), or a
+    /// `product:` of a framework or library with no `.app` product.
+    static func declaresOnlyFrameworks(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.contains("product: .app") || text.contains("Project.app(") { return false }
+        return text.contains("Project.framework(")
+            || [".framework", ".staticFramework", ".staticLibrary", ".dynamicLibrary"].contains { text.contains("product: \($0)") }
     }
 
     /// Every string literal of every `"UIAppFonts": [ … ]` array in the manifest's bytes, with its line.

@@ -104,6 +104,15 @@ import TestSupport
         #expect(problems.first?.message.hasPrefix("UIAppFonts is a dictionary; iOS ignores it") == true)
     }
 
+    @Test func aTuistManifestBuildingNoAppIsAFrameworks() {
+        let framework = "let p = Project.framework(name: \"Kit\")\n"
+        let library = "let p = Project(targets: [.target(name: \"Kit\", product: .staticFramework)])\n"
+        let app = "let p = Project(targets: [.target(name: \"App\", product: .app), .target(name: \"Kit\", product: .framework)])\n"
+        #expect(TuistManifestFonts.declaresOnlyFrameworks(Array(framework.utf8)))
+        #expect(TuistManifestFonts.declaresOnlyFrameworks(Array(library.utf8)))
+        #expect(!TuistManifestFonts.declaresOnlyFrameworks(Array(app.utf8)))
+    }
+
     @Test func anXcodeGenSpecByAnyNameHasTopLevelNameAndTargets() throws {
         let folder = try Fixtures.temporaryDirectory().path
         let files = [

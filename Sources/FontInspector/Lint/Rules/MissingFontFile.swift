@@ -81,6 +81,11 @@ struct MissingFontFile: Rule {
                 .infoPlist(["HarborSans-Light.ttf"], at: "Theme/Info.plist"),
                 .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "copied and registered by App"),
             ]),
+            RuleExample("a Tuist framework's manifest: its UIAppFonts register nothing (M280)", files: [
+                .text("Theme/Project.swift", "let project = Project.framework(name: \"Theme\", infoPlist: [\"UIAppFonts\": [\"HarborSans-Light.ttf\"]])\n"),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "registered by the app"),
+            ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
