@@ -27,7 +27,7 @@ extension FontBundleLoader {
 
     /// Why a walked Info.plist is built into no app, or nil when it may be the app's: one only test bundles name
     /// (FP80); one no target names that cannot be read and declares no font (a fragment of keys, a template: FP81);
-    /// one no target names where every linted target names its own (FP242); one only frameworks name (M280).
+    /// one no target names, readable, where every linted target names its own (FP242); one only frameworks name (M280).
     /// The reason is a note when the file declares fonts, so that dropping its UIAppFonts is said.
     static func reasonItIsNotTheApps(_ info: InfoPlistFonts, projects: ProjectTargets) -> String? {
         if projects.testBundleInfoPlists.contains(info.file) { return "only test bundles build this Info.plist" }
@@ -36,7 +36,9 @@ extension FontBundleLoader {
         }
         guard !projects.namedInfoPlists.isEmpty, !projects.namedInfoPlists.contains(info.file) else { return nil }
         if !info.declaresFonts && !info.problems.isEmpty { return "no target builds this Info.plist" }
-        return projects.knowsTheAppsInfoPlists ? "no target builds this Info.plist (INFOPLIST_FILE), so its UIAppFonts register nothing" : nil
+        // One with problems stays: invalid-info-plist says what is wrong with it (BrokenSampleApp's widget plist).
+        guard projects.knowsTheAppsInfoPlists, info.problems.isEmpty else { return nil }
+        return "no target builds this Info.plist (INFOPLIST_FILE), so its UIAppFonts register nothing"
     }
 
     /// The font names in code and Interface Builder files: those under PATH (only the `--target`'s members when
