@@ -33,9 +33,10 @@ public struct InfoPlistFonts: Sendable, Equatable {
 
     /// The `UIAppFonts` of an Info.plist a project generator writes at build time (XcodeGen's `info: properties:`,
     /// Tuist's `infoPlist: .extendingDefault(with:)`), as read from the spec in `file`.
-    public init(generatedFrom file: String, appFonts: [Located<String>]) {
+    public init(generatedFrom file: String, appFonts: [Located<String>], problems: [InputProblem] = []) {
         self.file = file
         self.appFonts = appFonts
+        self.problems = problems
         declaresFonts = true
     }
 

@@ -25,12 +25,20 @@ extension FontBundleLoader {
         contents.infoPlists = infoPlists
     }
 
-    /// A walked Info.plist Xcode builds into no app: one only test bundles name (FP80), or one no target names
-    /// that cannot be read and declares no font (a fragment of keys, a template: FP81).
-    static func isNotTheApps(_ info: InfoPlistFonts, projects: ProjectTargets) -> Bool {
-        if projects.testBundleInfoPlists.contains(info.file) { return true }
-        return !projects.namedInfoPlists.isEmpty && !projects.namedInfoPlists.contains(info.file)
-            && !info.declaresFonts && !info.problems.isEmpty
+    /// Why a walked Info.plist is built into no app, or nil when it may be the app's: one only test bundles name
+    /// (FP80); one no target names that cannot be read and declares no font (a fragment of keys, a template: FP81);
+    /// one no target names, readable, where every linted target names its own (FP242); one only frameworks name (M280).
+    /// The reason is a note when the file declares fonts, so that dropping its UIAppFonts is said.
+    static func reasonItIsNotTheApps(_ info: InfoPlistFonts, projects: ProjectTargets) -> String? {
+        if projects.testBundleInfoPlists.contains(info.file) { return "only test bundles build this Info.plist" }
+        if let framework = projects.frameworkInfoPlists[info.file] {
+            return "the Info.plist of framework target \"\(framework)\": iOS reads UIAppFonts only from the app's own Info.plist, so these register nothing"
+        }
+        guard !projects.namedInfoPlists.isEmpty, !projects.namedInfoPlists.contains(info.file) else { return nil }
+        if !info.declaresFonts && !info.problems.isEmpty { return "no target builds this Info.plist" }
+        // One with problems stays: invalid-info-plist says what is wrong with it (BrokenSampleApp's widget plist).
+        guard projects.knowsTheAppsInfoPlists, info.problems.isEmpty else { return nil }
+        return "no target builds this Info.plist (INFOPLIST_FILE), so its UIAppFonts register nothing"
     }
 
     /// The font names in code and Interface Builder files: those under PATH (only the `--target`'s members when

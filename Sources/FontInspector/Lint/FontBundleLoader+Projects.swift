@@ -18,6 +18,12 @@ struct ProjectTargets {
     var namedInfoPlists: Set<String> = []
     /// The Info.plists only test bundles name: a test bundle's keys register nothing for the app (FP80).
     var testBundleInfoPlists: Set<String> = []
+    /// True when every linted target names its Info.plist: then a walked Info.plist no target names is built into
+    /// nothing (FP242: a framework's leftover plist beside its `GENERATE_INFOPLIST_FILE`).
+    var knowsTheAppsInfoPlists = false
+    /// The Info.plists only framework and library targets name, with one such target: iOS reads `UIAppFonts` only
+    /// from the app's own Info.plist, so theirs register nothing (M280).
+    var frameworkInfoPlists: [String: String] = [:]
     /// Code only the projects' test bundles build: not scanned for font names.
     var testCode = TestBundleCode(targets: [])
 }
@@ -42,7 +48,7 @@ extension FontBundleLoader {
         notes += scan.skipped
         let tuist = contents.otherFiles.filter { TuistManifestFonts.isManifest($0) && !hasCommittedProject(besides: $0, projectFiles) }
         var result = ProjectTargets(
-            generatedInfoPlists: generated.infoPlists + tuist.compactMap(TuistManifestFonts.read(file:)),
+            generatedInfoPlists: generated.infoPlists + tuist.compactMap { TuistManifestFonts.read(file: $0, notes: &notes) },
             generatedEntryTargets: generated.entryTargets,
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
             referencedPackages: Set(scan.targets.flatMap(\.localPackages)),
@@ -50,6 +56,14 @@ extension FontBundleLoader {
         result.namedInfoPlists = Set(scan.targets.flatMap(\.infoPlists))
         result.testBundleInfoPlists = Set(scan.targets.filter(\.isTestBundle).flatMap(\.infoPlists))
             .subtracting(scan.targets.filter { !$0.isTestBundle }.flatMap(\.infoPlists))
+        let linted = scan.targets.filter(\.isLintedAsApp)
+        result.knowsTheAppsInfoPlists = !linted.isEmpty && linted.allSatisfy { !$0.infoPlists.isEmpty }
+        let notFrameworks = Set(scan.targets.filter { !$0.isFrameworkOrLibrary }.flatMap(\.infoPlists))
+        for target in scan.targets where target.isFrameworkOrLibrary {
+            for plist in target.infoPlists where !notFrameworks.contains(plist) && result.frameworkInfoPlists[plist] == nil {
+                result.frameworkInfoPlists[plist] = target.name
+            }
+        }
         guard let name = options.target else {
             result.targets = scan.targets.filter(\.isLintedAsApp)
             return result

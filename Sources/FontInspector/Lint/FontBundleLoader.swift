@@ -31,7 +31,13 @@ enum FontBundleLoader {
         } else {
             addInfoPlists(of: targets, generated: projects.generatedInfoPlists, to: &contents, replacing: options.target != nil, notes: &notes)
             if options.target == nil {
-                contents.infoPlists.removeAll { isNotTheApps($0, projects: projects) }
+                contents.infoPlists.removeAll { info in
+                    guard let reason = reasonItIsNotTheApps(info, projects: projects) else { return false }
+                    if info.declaresFonts && !projects.testBundleInfoPlists.contains(info.file) {
+                        notes.append(InputProblem(message: "\(reason); not checked", file: info.file))
+                    }
+                    return true
+                }
                 // A Tuist or XcodeGen spec's fonts count as declared even where no target of it is linted.
                 contents.infoPlists += projects.generatedInfoPlists.filter { info in !contents.infoPlists.contains { $0.file == info.file } }
             }

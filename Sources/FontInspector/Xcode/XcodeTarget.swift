@@ -71,6 +71,12 @@ public struct XcodeTarget: Sendable, Hashable {
     /// A unit or UI test bundle: built for tests, never shipped.
     public var isTestBundle: Bool { productType?.hasPrefix("com.apple.product-type.bundle.") == true && productType?.contains("test") == true }
 
+    /// A framework or a static or dynamic library: its own Info.plist's `UIAppFonts` register nothing.
+    public var isFrameworkOrLibrary: Bool {
+        guard let type = productType else { return false }
+        return type.hasPrefix("com.apple.product-type.framework") || type.hasPrefix("com.apple.product-type.library.")
+    }
+
     /// Linted like an app: see `lintedAsAppProductTypes`.
     public var isLintedAsApp: Bool { productType.map(Self.lintedAsAppProductTypes.contains) ?? false }
 

@@ -89,6 +89,30 @@ import TestSupport
         #expect(fonts.map(\.keyPath) == ["UIAppFonts[0]", "UIAppFonts[1]"])
     }
 
+    @Test func aTuistUIAppFontsDictionaryIsAProblemAndNamesNoFile() {
+        // Xcode's "Item 0" row label copied as a key (D280); the array after it is still read.
+        let manifest = """
+            let a = Project(infoPlist: ["UIAppFonts": [
+                "Item 0": "chab.otf"
+            ]])
+            let b = Project(infoPlist: ["UIAppFonts": ["B.ttf"]])
+            """
+        let (entries, problems) = TuistManifestFonts.declaredFonts(inManifest: Array(manifest.utf8), file: "Project.swift")
+        #expect(entries.map(\.value) == ["B.ttf"])
+        #expect(problems.map(\.line) == [1])
+        #expect(problems.map(\.kind) == [.wrongType])
+        #expect(problems.first?.message.hasPrefix("UIAppFonts is a dictionary; iOS ignores it") == true)
+    }
+
+    @Test func aTuistManifestBuildingNoAppIsAFrameworks() {
+        let framework = "let p = Project.framework(name: \"Kit\")\n"
+        let library = "let p = Project(targets: [.target(name: \"Kit\", product: .staticFramework)])\n"
+        let app = "let p = Project(targets: [.target(name: \"App\", product: .app), .target(name: \"Kit\", product: .framework)])\n"
+        #expect(TuistManifestFonts.declaresOnlyFrameworks(Array(framework.utf8)))
+        #expect(TuistManifestFonts.declaresOnlyFrameworks(Array(library.utf8)))
+        #expect(!TuistManifestFonts.declaresOnlyFrameworks(Array(app.utf8)))
+    }
+
     @Test func anXcodeGenSpecByAnyNameHasTopLevelNameAndTargets() throws {
         let folder = try Fixtures.temporaryDirectory().path
         let files = [

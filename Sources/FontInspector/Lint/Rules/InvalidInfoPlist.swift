@@ -7,6 +7,10 @@ struct InvalidInfoPlist: Rule {
                 .text("Info.plist", PropertyListText.document("\t↓<key>UIAppFonts</key>\n\t<string>Fonts/HarborSans-Regular.ttf</string>\n")),
                 .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
+            RuleExample("a Tuist manifest's UIAppFonts written as a dictionary (Xcode's \"Item 0\" label as a key): iOS ignores it (D280)", files: [
+                .text("Project.swift", "let project = Project(name: \"App\", targets: [.target(name: \"App\", infoPlist: .extendingDefault(with: [\n    \"UIAppFonts\": ↓[\"Item 0\": \"HarborSans-Regular.ttf\"],\n]))])\n"),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "any readable font"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("UIAppFonts as an array of paths", files: [

@@ -66,6 +66,26 @@ struct MissingFontFile: Rule {
                 .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "copied by App"),
                 .sampleFont("HarborSans-Regular", at: "Widget/Fonts/HarborSans-Regular.ttf", "copied by Widget"),
             ]),
+            RuleExample("an Info.plist no target builds, while the app names its own: its entries register nothing (FP242)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["HarborSans-Regular.ttf"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .infoPlist(["HarborSans-Light.ttf"], at: "Core/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "copied and registered by App"),
+            ]),
+            RuleExample("a framework target's Info.plist: iOS reads UIAppFonts only from the app's (M280)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["HarborSans-Regular.ttf"]),
+                    RuleExample.Target("Theme", productType: "com.apple.product-type.framework", infoPlist: "Theme/Info.plist"),
+                ]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .infoPlist(["HarborSans-Light.ttf"], at: "Theme/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "copied and registered by App"),
+            ]),
+            RuleExample("a Tuist framework's manifest: its UIAppFonts register nothing (M280)", files: [
+                .text("Theme/Project.swift", "let project = Project.framework(name: \"Theme\", infoPlist: [\"UIAppFonts\": [\"HarborSans-Light.ttf\"]])\n"),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "registered by the app"),
+            ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
