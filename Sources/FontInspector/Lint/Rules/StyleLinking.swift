@@ -31,6 +31,14 @@ struct StyleLinking: Rule {
                 .font("Fonts/FixtureWords-ExtraBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-ExtraBold.ttf", "style \"Extra Bold\", no bold bit"),
                 .font("Fonts/FixtureWords-DemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-DemiBold.ttf", "style \"Demi Bold\", no bold bit"),
             ]),
+            RuleExample("the Bold of a Light family on Windows (IDs 1/2 \"Fixture Linked Light\" / \"Bold\"), \"Black\" on Mac, both bold bits (FP260)", files: [
+                .infoPlist(["Fonts/FixtureLinked-Black.ttf"]),
+                .font("Fonts/FixtureLinked-Black.ttf", from: "TestFonts/Generated/Hygiene/FixtureLinked-Black.ttf", "Windows ID 2 Bold, Mac ID 2 Black, fsSelection and macStyle bold"),
+            ]),
+            RuleExample("a one-face family per weight: Windows ID 2 \"Regular\", Mac ID 2 \"Bold\", no bold bit (FP280)", files: [
+                .infoPlist(["Fonts/FixtureSolo-Bold.ttf"]),
+                .font("Fonts/FixtureSolo-Bold.ttf", from: "TestFonts/Generated/Hygiene/FixtureSolo-Bold.ttf", "Windows ID 2 Regular, Mac ID 2 Bold, no bold bits"),
+            ]),
             RuleExample("Bold in the style name, fsSelection and macStyle", files: [
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "Bold in the style name, fsSelection and macStyle"),
             ]),
@@ -46,7 +54,7 @@ struct StyleLinking: Rule {
         context.bundle.fonts.flatMap { font in
             font.details.compactMap { details -> Finding? in
                 guard let os2 = details.os2, let head = details.head else { return nil }
-                let legacyStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
+                let legacyStyle = Self.styleLinkingSubfamily(details.names) ?? details.face.style ?? ""
                 let bold = (
                     fsSelection: os2.fsSelection.contains(.bold), macStyle: head.macStyle.contains(.bold),
                     name: StyleNameWords.saysBold(legacyStyle))
@@ -64,6 +72,17 @@ struct StyleLinking: Rule {
                 return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face), reachedIn: context)
             }
         }
+    }
+
+    /// The OpenType spec ties style linking to the legacy family and subfamily (name IDs 1 and 2, "Regular, Italic,
+    /// Bold, Bold Italic", with fsSelection; learn.microsoft.com/typography/opentype/spec/name#name-ids). Adobe's
+    /// and others' Mac records write the typographic style there ("Black") while the Windows ID 2 says "Bold"
+    /// (FP260, FP280): a Windows ID 2 of the four is what the bits are judged against, else today's choice.
+    static func styleLinkingSubfamily(_ names: NameTable) -> String? {
+        if let windows = names.windowsString(for: NameID.subfamily), StyleNameWords.isStyleLinkingSubfamily(windows) {
+            return windows
+        }
+        return names.string(for: NameID.subfamily)
     }
 
     private static func word(_ set: Bool) -> String { set ? "yes" : "no" }
