@@ -817,6 +817,30 @@ def hygiene_fonts():
         if record.platformID == 1 and record.nameID in (1, 6, 16):
             record.string = record.toUnicode().encode("utf-16-be")
     save(fb.font, d + "FixtureWide-Regular.ttf")
+    # VAG Rounded Std Black's pattern (FP260): the Mac records and 16/17 say "Fixture Linked" / "Black", the
+    # Windows legacy records say "Fixture Linked Light" / "Bold": the Bold of the Light's RIBBI group, bold bits set.
+    fb = build(
+        name_strings(
+            "Fixture Linked", "Black", "Fixture Linked Black", "FixtureLinked-Black",
+            typographicFamily="Fixture Linked", typographicSubfamily="Black",
+        ),
+        weight=900, fs_selection=FS_BOLD, mac_style=MAC_BOLD,
+    )
+    fb.font["name"].setName("Fixture Linked Light", 1, 3, 1, 0x409)
+    fb.font["name"].setName("Bold", 2, 3, 1, 0x409)
+    save(fb.font, d + "FixtureLinked-Black.ttf")
+    # SimplerPro_V3-Bold's pattern (FP280): each weight a one-face family. Windows ID 1 "Fixture Solo Bold", ID 2
+    # "Regular" and no bold bit, as RIBBI wants; the Mac ID 2 says "Bold".
+    fb = build(
+        name_strings(
+            "Fixture Solo", "Bold", "Fixture Solo Bold", "FixtureSolo-Bold",
+            typographicFamily="Fixture Solo", typographicSubfamily="Bold",
+        ),
+        weight=700,
+    )
+    fb.font["name"].setName("Fixture Solo Bold", 1, 3, 1, 0x409)
+    fb.font["name"].setName("Regular", 2, 3, 1, 0x409)
+    save(fb.font, d + "FixtureSolo-Bold.ttf")
 
 
 SHAPING_GLYPHS = {

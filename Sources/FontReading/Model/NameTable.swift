@@ -23,6 +23,13 @@ public struct NameTable: Sendable, Hashable {
         return chosen?.text
     }
 
+    /// The text of the Windows record for `nameID` (3, *, 0x409 first, else the first decodable Windows one); nil
+    /// when there is none. Windows' legacy IDs 1/2 carry style linking, which Mac records often write otherwise.
+    public func windowsString(for nameID: UInt16) -> String? {
+        let windows = records.filter { $0.nameID == nameID && $0.platformID == 3 && $0.isDecodable }
+        return (windows.first(where: \.isWindowsEnglish) ?? windows.first)?.text
+    }
+
     /// Apple's family: typographic family (ID 16) where present, else ID 1.
     public var family: String? { string(for: NameID.typographicFamily) ?? string(for: NameID.family) }
     /// Apple's style: typographic subfamily (ID 17) where present, else ID 2.

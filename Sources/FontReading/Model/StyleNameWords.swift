@@ -85,6 +85,12 @@ public enum StyleNameWords {
         return (last, classes)
     }
 
+    /// True for the four subfamilies of the RIBBI style-linking model: Regular, Italic, Bold, Bold Italic (exact
+    /// spelling, any case).
+    public static func isStyleLinkingSubfamily(_ style: String) -> Bool {
+        ["regular", "italic", "bold", "bold italic"].contains(style.lowercased())
+    }
+
     /// True for the legacy (name ID 2) styles "Regular" and "Italic" of the RIBBI model, which mean "the upright
     /// and italic of this family" and the weight, if any, is written in the family name ("Foo Light").
     public static func isLegacyRegularOrItalic(_ style: String) -> Bool {

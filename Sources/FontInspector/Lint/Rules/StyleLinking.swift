@@ -19,6 +19,10 @@ struct StyleLinking: Rule {
                 .infoPlist(["Fonts/FixtureWords-BoldItalic.ttf"]),
                 .font("Fonts/FixtureWords-BoldItalic.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-BoldItalic.ttf", "style BoldItalic, fsSelection and macStyle italic only"),
             ], expectedCount: 1),
+            RuleExample("Mac ID 2 \"Bold\", Windows IDs 1/2 \"Fixture Solo Bold\" / \"Regular\", no bold bit: Core Text does not report the Bold face bold (Euclid Circular B)", files: [
+                .infoPlist(["Fonts/FixtureSolo-Bold.ttf"]),
+                .font("Fonts/FixtureSolo-Bold.ttf", from: "TestFonts/Generated/Hygiene/FixtureSolo-Bold.ttf", "Mac ID 2 Bold, Windows ID 2 Regular, no bold bits"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample("a bundled copy of the system's Futura-MediumItalic with fsSelection 0 and italicAngle -12: the system's face is the one that loads (FP200)", files: [
@@ -30,6 +34,10 @@ struct StyleLinking: Rule {
                 .font("Fonts/FixtureWords-SemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-SemiBold.ttf", "style \"Semi Bold\", no bold bit"),
                 .font("Fonts/FixtureWords-ExtraBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-ExtraBold.ttf", "style \"Extra Bold\", no bold bit"),
                 .font("Fonts/FixtureWords-DemiBold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-DemiBold.ttf", "style \"Demi Bold\", no bold bit"),
+            ]),
+            RuleExample("the Bold of a Light family on Windows (IDs 1/2 \"Fixture Linked Light\" / \"Bold\"), \"Black\" on Mac, both bold bits (FP260)", files: [
+                .infoPlist(["Fonts/FixtureLinked-Black.ttf"]),
+                .font("Fonts/FixtureLinked-Black.ttf", from: "TestFonts/Generated/Hygiene/FixtureLinked-Black.ttf", "Windows ID 2 Bold, Mac ID 2 Black, fsSelection and macStyle bold"),
             ]),
             RuleExample("Bold in the style name, fsSelection and macStyle", files: [
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "Bold in the style name, fsSelection and macStyle"),
@@ -46,13 +54,17 @@ struct StyleLinking: Rule {
         context.bundle.fonts.flatMap { font in
             font.details.compactMap { details -> Finding? in
                 guard let os2 = details.os2, let head = details.head else { return nil }
-                let legacyStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
+                let chosenStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
+                let windowsStyle = Self.windowsStyleLinkingSubfamily(details.names)
+                // The record the finding quotes: the Windows ID 2 when it is the one saying Bold or Italic.
+                let legacyStyle = windowsStyle.flatMap { StyleNameWords.saysBold($0) || StyleNameWords.saysItalic($0) ? $0 : nil } ?? chosenStyle
                 let bold = (
                     fsSelection: os2.fsSelection.contains(.bold), macStyle: head.macStyle.contains(.bold),
-                    name: StyleNameWords.saysBold(legacyStyle))
+                    name: StyleNameWords.saysBold(chosenStyle) || windowsStyle.map(StyleNameWords.saysBold) == true)
                 let italic = (
                     fsSelection: os2.fsSelection.contains(.italic) || os2.fsSelection.contains(.oblique),
-                    macStyle: head.macStyle.contains(.italic), name: StyleNameWords.saysItalic(legacyStyle))
+                    macStyle: head.macStyle.contains(.italic),
+                    name: StyleNameWords.saysItalic(chosenStyle) || windowsStyle.map(StyleNameWords.saysItalic) == true)
                 var disagreements: [String] = []
                 if !(bold.fsSelection == bold.macStyle && bold.macStyle == bold.name) {
                     disagreements.append("bold: fsSelection \(Self.word(bold.fsSelection)), macStyle \(Self.word(bold.macStyle)), style name \"\(legacyStyle)\" \(Self.word(bold.name))")
@@ -64,6 +76,15 @@ struct StyleLinking: Rule {
                 return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face), reachedIn: context)
             }
         }
+    }
+
+    /// The OpenType spec ties style linking to the legacy family and subfamily (name IDs 1 and 2, "Regular, Italic,
+    /// Bold, Bold Italic", with fsSelection; learn.microsoft.com/typography/opentype/spec/name#name-ids). Adobe's
+    /// Mac records write the typographic style there ("Black") while the Windows ID 2 says "Bold" (FP260): a Bold or
+    /// Italic in a Windows ID 2 of the four counts as the style's too. It never clears a Bold the chosen record says:
+    /// Core Text does not report that face bold (Euclid Circular B, T7).
+    static func windowsStyleLinkingSubfamily(_ names: NameTable) -> String? {
+        names.windowsString(for: NameID.subfamily).flatMap { StyleNameWords.isStyleLinkingSubfamily($0) ? $0 : nil }
     }
 
     private static func word(_ set: Bool) -> String { set ? "yes" : "no" }
