@@ -258,6 +258,61 @@ import TestSupport
         ])
     }
 
+    @Test func aFunctionReturningALocalReadAtRunTimeIsRunTimeWholly() {
+        // FP240: one return is a dictionary lookup bound by `guard let`, so the literal fallback and the subscript
+        // key are not the call's names; a function whose every return is a literal still names them all.
+        #expect(resolved("""
+            struct Palette {
+                var faces: [String: String] = [:]
+                func face(for key: String) -> String {
+                    guard let face = faces[key] else { return "Harbor-Fallback" }
+                    return face
+                }
+                func echo(_ name: String) -> String { return name }
+                func fixed(for key: String) -> String {
+                    guard key == "title" else { return "Harbor-Wrong" }
+                    return "Harbor-Sans"
+                }
+            }
+            let a = UIFont(name: palette.face(for: "heading"), size: 12)
+            let b = UIFont(name: palette.echo("Harbor-Sans"), size: 12)
+            let c = UIFont(name: palette.fixed(for: "title"), size: 12)
+            """) == [
+            "13:22 palette.face(…) -> run time",
+            "14:22 palette.echo(…) -> run time",
+            "15:22 palette.fixed(…) -> \"Harbor-Wrong\"@8 \"Harbor-Sans\"@8",
+        ])
+    }
+
+    @Test func aLiteralCaseArgumentSelectsItsArmOfASwitchOverTheParameter() {
+        // FP241: only the arm the argument names reaches the call, with the arms falling through into it; any
+        // other argument still gets every return.
+        #expect(resolved("""
+            enum Shade { case light, dark, ink, other }
+            func faceName(for shade: Shade) -> String {
+                switch shade {
+                case .light:
+                    return "Harbor-Light"
+                case .dark:
+                    fallthrough
+                case .ink:
+                    return "Harbor-Dark"
+                default:
+                    return "Harbor-Wrong"
+                }
+            }
+            let a = UIFont(name: faceName(for: .light), size: 12)
+            let b = UIFont(name: faceName(for: Shade.dark), size: 12)
+            let c = UIFont(name: faceName(for: .other), size: 12)
+            let d = UIFont(name: faceName(for: current), size: 12)
+            """) == [
+            "14:22 faceName(…) -> \"Harbor-Light\"@2",
+            "15:22 faceName(…) -> \"Harbor-Dark\"@2",
+            "16:22 faceName(…) -> \"Harbor-Wrong\"@2",
+            "17:22 faceName(…) -> \"Harbor-Light\"@2 \"Harbor-Dark\"@2 \"Harbor-Wrong\"@2",
+        ])
+    }
+
     @Test func objectiveCDefinesAndConstants() {
         #expect(resolved("""
             #define BODY_FONT @"Lato"
