@@ -79,6 +79,14 @@ struct StringConstantCollector {
     private var definesFontConvertible = false
     /// The arms of each `switch self` a `return rawValue` was read in, by the switch body's `{`.
     private var switchArms: [Int: SwitchArms] = [:]
+    /// Locals bound to an element of a collection (`guard let face = fonts[key]`), by the binding body's `{` and
+    /// name: a function returning one returns a value looked up at run time (FP240).
+    private var lookedUpLocals: Set<LookedUpLocal> = []
+
+    private struct LookedUpLocal: Hashable {
+        var scope: Int32
+        var name: Substring
+    }
 
     private struct SwitchArms {
         /// `fallsThrough`: the arm's whole body is `fallthrough`, so its cases reach the next arm too.
@@ -175,7 +183,14 @@ struct StringConstantCollector {
             if s.isPunctuation(index + 1, UInt8(ascii: "{")) { pendingControl = true }
         case "let", "var":
             guard s.language == .swift else { return }
-            if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word { bind(index + 1) }
+            if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word {
+                bind(index + 1)
+                if s.isOperator(index + 2, "="), s.tokens.indices.contains(index + 4), s.tokens[index + 3].kind == .word,
+                    s.isPunctuation(index + 4, UInt8(ascii: "[")), let open = braces.last?.open
+                {
+                    lookedUpLocals.insert(LookedUpLocal(scope: Int32(open), name: s.text(index + 1)))
+                }
+            }
             storedConstant(keywordAt: index)
         case "case":
             enumCases(keywordAt: index)
@@ -425,12 +440,14 @@ struct StringConstantCollector {
         }
     }
 
-    /// `return name` where `name` is bound in an enclosing body (FP240: `guard let name = fonts[key] else { … };
-    /// return name`, a parameter): a returned local is never followed, so the function's value is given at run time.
+    /// `return name` where `name` is bound to a collection's element (FP240: `guard let name = fonts[key] else
+    /// { return "regular" }; return name`): the function's value is looked up at run time, its fallback is not it.
+    /// (A local read from a setting, `… as? String`, keeps its literal fallback: that is the app's default.)
     private func isRunTimeLocal(_ value: NameExpression, at start: Int) -> Bool {
         guard case .reference(let path) = value, path.components.count == 1, !path.isCall, !path.rawValue, !path.isSubscript,
-            s.tokens[start].kind == .word, s.text(start) == path.components[0] else { return false }
-        return bindings[s.text(start)] != nil
+            s.tokens[start].kind == .word, s.text(start) == path.components[0], let scope = bindings[s.text(start)]?.last
+        else { return false }
+        return lookedUpLocals.contains(LookedUpLocal(scope: scope, name: s.text(start)))
     }
 
     /// A body without `return`: one expression (`{ "X" }`), or a `switch` whose every arm is one

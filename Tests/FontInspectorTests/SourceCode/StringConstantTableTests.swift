@@ -260,7 +260,8 @@ import TestSupport
 
     @Test func aFunctionReturningALocalReadAtRunTimeIsRunTimeWholly() {
         // FP240: one return is a dictionary lookup bound by `guard let`, so the literal fallback and the subscript
-        // key are not the call's names; a function whose every return is a literal still names them all.
+        // key are not the call's names; a setting's literal default, and a function whose every return is a
+        // literal, still name theirs.
         #expect(resolved("""
             struct Palette {
                 var faces: [String: String] = [:]
@@ -268,19 +269,22 @@ import TestSupport
                     guard let face = faces[key] else { return "Harbor-Fallback" }
                     return face
                 }
-                func echo(_ name: String) -> String { return name }
+                func setting() -> String {
+                    if let chosen = UserDefaults.standard.object(forKey: "face") as? String { return chosen }
+                    return "Harbor-Default"
+                }
                 func fixed(for key: String) -> String {
                     guard key == "title" else { return "Harbor-Wrong" }
                     return "Harbor-Sans"
                 }
             }
             let a = UIFont(name: palette.face(for: "heading"), size: 12)
-            let b = UIFont(name: palette.echo("Harbor-Sans"), size: 12)
+            let b = UIFont(name: palette.setting(), size: 12)
             let c = UIFont(name: palette.fixed(for: "title"), size: 12)
             """) == [
-            "13:22 palette.face(…) -> run time",
-            "14:22 palette.echo(…) -> run time",
-            "15:22 palette.fixed(…) -> \"Harbor-Wrong\"@8 \"Harbor-Sans\"@8",
+            "16:22 palette.face(…) -> run time",
+            "17:22 palette.setting(…) -> \"Harbor-Default\"@7",
+            "18:22 palette.fixed(…) -> \"Harbor-Wrong\"@11 \"Harbor-Sans\"@11",
         ])
     }
 
