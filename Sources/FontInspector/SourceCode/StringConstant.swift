@@ -28,6 +28,9 @@ struct StringConstant: Sendable, Hashable {
     /// `private`/`fileprivate`: never reachable from another file.
     var isPrivate: Bool
     var values: [NameExpression]
+    /// A function whose returns sit in the arms of a `switch` over its parameter: parallel to `values`, the cases
+    /// reaching each (nil: any). Empty otherwise. A call passing one literal case gets only those values (FP241).
+    var valueCases: [NameReferencePath.CaseSelection?] = []
     var file: String
     var line: Int
     var column: Int
@@ -38,6 +41,17 @@ struct StringConstant: Sendable, Hashable {
     var nameToken: Int32
     /// True when it is declared in a function or closure body (a local), not in a type or at file level.
     var isLocal: Bool
+
+    /// The constant as a call passing the case `name` sees it: only the values that case reaches, or all of them
+    /// when it reaches none that the switch says (another parameter's case, or an arm not read).
+    func selecting(case name: String) -> StringConstant {
+        let reached = zip(values, valueCases).filter { $0.1?.includes(name) ?? true }.map(\.0)
+        guard !reached.isEmpty, valueCases.count == values.count else { return self }
+        var selected = self
+        selected.values = reached
+        selected.valueCases = []
+        return selected
+    }
 
     /// `Fonts.bold` or `kFont`, for messages.
     var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }

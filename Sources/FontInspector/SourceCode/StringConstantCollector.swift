@@ -17,6 +17,8 @@ struct StringConstantCollector {
         /// `name.rawValue` where `name` is a parameter declared with a type (`_ font: CustomFont`): the type's
         /// last component, whose every enum case can reach the call (M80).
         var parameterType: String?
+        /// `name(label: .bold)`, `name(Weight.bold)`: the one argument of the call is a literal enum case (FP241).
+        var argumentCase: String? = nil
         /// The argument as messages quote it, when that is not its path's text (`.bold` for `FontName.bold.rawValue`).
         var writtenAs: String? = nil
     }
@@ -51,6 +53,8 @@ struct StringConstantCollector {
         /// The names bound in this body, to unbind when it closes.
         var bound: [Substring] = []
         var returns: [NameExpression] = []
+        /// Parallel to `returns`: the cases of the arm of a `switch` over a parameter that reaches each (FP241).
+        var returnCases: [NameReferencePath.CaseSelection?] = []
         var hasUnreadableReturn = false
     }
 
@@ -75,9 +79,18 @@ struct StringConstantCollector {
     private var definesFontConvertible = false
     /// The arms of each `switch self` a `return rawValue` was read in, by the switch body's `{`.
     private var switchArms: [Int: SwitchArms] = [:]
+    /// Locals bound to an element of a collection (`guard let face = fonts[key]`), by the binding body's `{` and
+    /// name: a function returning one returns a value looked up at run time (FP240).
+    private var lookedUpLocals: Set<LookedUpLocal> = []
+
+    private struct LookedUpLocal: Hashable {
+        var scope: Int32
+        var name: Substring
+    }
 
     private struct SwitchArms {
-        var labels: [(start: Int, isDefault: Bool, cases: [String]?)] = []
+        /// `fallsThrough`: the arm's whole body is `fallthrough`, so its cases reach the next arm too.
+        var labels: [(start: Int, isDefault: Bool, cases: [String]?, fallsThrough: Bool)] = []
         /// Every case the `case` labels list.
         var listed: [String] = []
         var everyLabelReadable = true
@@ -170,7 +183,14 @@ struct StringConstantCollector {
             if s.isPunctuation(index + 1, UInt8(ascii: "{")) { pendingControl = true }
         case "let", "var":
             guard s.language == .swift else { return }
-            if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word { bind(index + 1) }
+            if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word {
+                bind(index + 1)
+                if s.isOperator(index + 2, "="), s.tokens.indices.contains(index + 4), s.tokens[index + 3].kind == .word,
+                    s.isPunctuation(index + 4, UInt8(ascii: "[")), let open = braces.last?.open
+                {
+                    lookedUpLocals.insert(LookedUpLocal(scope: Int32(open), name: s.text(index + 1)))
+                }
+            }
             storedConstant(keywordAt: index)
         case "case":
             enumCases(keywordAt: index)
@@ -236,10 +256,9 @@ struct StringConstantCollector {
         } else if values.isEmpty {
             values = singleExpressionValues(from: top.open + 1, to: index)
         }
-        if values.isEmpty {
-            constants[constant].values = []
-        } else {
-            constants[constant].values = values
+        constants[constant].values = values
+        if !top.hasUnreadableReturn, !top.returns.isEmpty, top.returnCases.contains(where: { $0 != nil }) {
+            constants[constant].valueCases = top.returnCases
         }
     }
 
@@ -406,7 +425,7 @@ struct StringConstantCollector {
     private mutating func returnStatement(at index: Int) {
         guard let braceIndex = functionBraces.last, case .function(let constant?) = braces[braceIndex].kind, constant >= 0 else { return }
         let end = s.endOfStatement(from: index + 1)
-        if end > index + 1, let value = s.nameExpression(from: index + 1, to: end) {
+        if end > index + 1, let value = s.nameExpression(from: index + 1, to: end), !isRunTimeLocal(value, at: index + 1) {
             // The innermost `switch self {` in the function, whose arm says which cases reach a `return rawValue`.
             let switchOpen = braces[(braceIndex + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open
             guard let value = ownRawValue(value, switchOpen: switchOpen, at: index) else {
@@ -414,9 +433,21 @@ struct StringConstantCollector {
                 return
             }
             braces[braceIndex].returns.append(value)
+            let parameterSwitch = braces[(braceIndex + 1)...].last { isSwitchOnParameter(bodyAt: $0.open, functionAt: braces[braceIndex].open) }
+            braces[braceIndex].returnCases.append(parameterSwitch.flatMap { armCases(switchOpen: $0.open, containing: index) })
         } else {
             braces[braceIndex].hasUnreadableReturn = true
         }
+    }
+
+    /// `return name` where `name` is bound to a collection's element (FP240: `guard let name = fonts[key] else
+    /// { return "regular" }; return name`): the function's value is looked up at run time, its fallback is not it.
+    /// (A local read from a setting, `… as? String`, keeps its literal fallback: that is the app's default.)
+    private func isRunTimeLocal(_ value: NameExpression, at start: Int) -> Bool {
+        guard case .reference(let path) = value, path.components.count == 1, !path.isCall, !path.rawValue, !path.isSubscript,
+            s.tokens[start].kind == .word, s.text(start) == path.components[0], let scope = bindings[s.text(start)]?.last
+        else { return false }
+        return lookedUpLocals.contains(LookedUpLocal(scope: scope, name: s.text(start)))
     }
 
     /// A body without `return`: one expression (`{ "X" }`), or a `switch` whose every arm is one
@@ -480,6 +511,13 @@ struct StringConstantCollector {
         return .reference(own)
     }
 
+    /// `switch name {` opens at `open`, where `name` is a typed parameter of the function whose body opens at
+    /// `function`: a call passing a literal case reaches only that case's arm.
+    private func isSwitchOnParameter(bodyAt open: Int, functionAt function: Int) -> Bool {
+        guard s.isWord(open - 2, "switch"), s.tokens[open - 1].kind == .word else { return false }
+        return parameterTypes[Int32(function)]?[s.text(open - 1)] != nil
+    }
+
     /// `switch self {` opens at `open`.
     private func isSwitchOnSelf(bodyAt open: Int) -> Bool {
         s.isWord(open - 1, "self") && s.isWord(open - 2, "switch")
@@ -500,8 +538,16 @@ struct StringConstantCollector {
         }
         guard low > 0 else { return nil }
         let arm = arms.labels[low - 1]
-        if arm.isDefault { return arms.everyLabelReadable ? .allBut(arms.listed) : nil }
-        return arm.cases.map(NameReferencePath.CaseSelection.only)
+        // `case .a: fallthrough` just before the arm: `.a` reaches it too.
+        var fallingIn: [String] = []
+        var previous = low - 2
+        while previous >= 0, arms.labels[previous].fallsThrough {
+            guard let cases = arms.labels[previous].cases else { return nil }
+            fallingIn += cases
+            previous -= 1
+        }
+        if arm.isDefault { return arms.everyLabelReadable ? .allBut(arms.listed.filter { !fallingIn.contains($0) }) : nil }
+        return arm.cases.map { .only($0 + fallingIn) }
     }
 
     /// The labels of the switch whose body opens at `open`, in order.
@@ -518,7 +564,9 @@ struct StringConstantCollector {
             let isDefault = s.isWord(position, "default")
             let (cases, colon) = caseLabel(after: position, before: close)
             if let cases { arms.listed += cases } else if !isDefault { arms.everyLabelReadable = false }
-            arms.labels.append((position, isDefault, cases))
+            let next = colon + 2
+            let fallsThrough = s.isWord(colon + 1, "fallthrough") && (next >= close || s.isWord(next, "case") || s.isWord(next, "default"))
+            arms.labels.append((position, isDefault, cases, fallsThrough))
             position = colon + 1
         }
         return arms
@@ -623,9 +671,31 @@ struct StringConstantCollector {
             if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
             return UseSite(
                 expression: expression, owner: place.owner, local: local, isBoundLocally: place.binding != nil && local.isEmpty,
-                parameterType: place.parameterType.map(String.init))
+                parameterType: place.parameterType.map(String.init), argumentCase: literalCaseArgument(ofCallEndingAt: end))
         }
         return Output(constants: readable, uses: uses, definesFontConvertible: definesFontConvertible)
+    }
+
+    /// The case of `f(label: .bold)` or `f(Weight.bold)` when the tokens before `end` are such a call of one argument.
+    private func literalCaseArgument(ofCallEndingAt end: Int) -> String? {
+        guard end > 0, s.isPunctuation(end - 1, UInt8(ascii: ")")) else { return nil }
+        let open = Int(s.partner[end - 1])
+        guard open >= 0, open < end - 1 else { return nil }
+        var start = open + 1
+        if s.tokens[start].kind == .word, s.isPunctuation(start + 1, UInt8(ascii: ":")) { start += 2 }
+        // `.bold` or `Weight.bold`, `Module.Weight.bold`: type names joined by dots, ending in the case.
+        let last = end - 2
+        guard last > start, s.tokens[last].kind == .word else { return nil }
+        var first = last
+        while first > start {
+            guard s.isPunctuation(first - 1, Byte.dot) else { return nil }
+            first -= 1
+            if first == start { break }
+            guard s.tokens[first - 1].kind == .word, s.text(first - 1).first?.isUppercase == true else { return nil }
+            first -= 1
+        }
+        guard first == start else { return nil }
+        return Self.caseName(s.text(last))
     }
 
     /// The declarations visible at token `use` whose scope is innermost: a local only after its name, a member

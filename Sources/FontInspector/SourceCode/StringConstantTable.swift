@@ -57,7 +57,9 @@ struct StringConstantTable {
             for constant in enumCases[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
         case .reference(let path):
             let candidates = use.local.isEmpty ? candidates(for: path, owner: use.owner, file: file) : use.local.filter { matches($0, path) }
-            for constant in candidates { collect(constant, depth: 1, visits: &visits, into: &found) }
+            for constant in candidates {
+                collect(use.argumentCase.map { constant.selecting(case: $0) } ?? constant, depth: 1, visits: &visits, into: &found)
+            }
         }
         var seen = Set<ResolvedSourceName>()
         return found.filter { seen.insert($0).inserted }

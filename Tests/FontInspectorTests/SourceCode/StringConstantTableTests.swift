@@ -258,6 +258,65 @@ import TestSupport
         ])
     }
 
+    @Test func aFunctionReturningALocalReadAtRunTimeIsRunTimeWholly() {
+        // FP240: one return is a dictionary lookup bound by `guard let`, so the literal fallback and the subscript
+        // key are not the call's names; a setting's literal default, and a function whose every return is a
+        // literal, still name theirs.
+        #expect(resolved("""
+            struct Palette {
+                var faces: [String: String] = [:]
+                func face(for key: String) -> String {
+                    guard let face = faces[key] else { return "Harbor-Fallback" }
+                    return face
+                }
+                func setting() -> String {
+                    if let chosen = UserDefaults.standard.object(forKey: "face") as? String { return chosen }
+                    return "Harbor-Default"
+                }
+                func fixed(for key: String) -> String {
+                    guard key == "title" else { return "Harbor-Wrong" }
+                    return "Harbor-Sans"
+                }
+            }
+            let a = UIFont(name: palette.face(for: "heading"), size: 12)
+            let b = UIFont(name: palette.setting(), size: 12)
+            let c = UIFont(name: palette.fixed(for: "title"), size: 12)
+            """) == [
+            "16:22 palette.face(…) -> run time",
+            "17:22 palette.setting(…) -> \"Harbor-Default\"@7",
+            "18:22 palette.fixed(…) -> \"Harbor-Wrong\"@11 \"Harbor-Sans\"@11",
+        ])
+    }
+
+    @Test func aLiteralCaseArgumentSelectsItsArmOfASwitchOverTheParameter() {
+        // FP241: only the arm the argument names reaches the call, with the arms falling through into it; any
+        // other argument still gets every return.
+        #expect(resolved("""
+            enum Shade { case light, dark, ink, other }
+            func faceName(for shade: Shade) -> String {
+                switch shade {
+                case .light:
+                    return "Harbor-Light"
+                case .dark:
+                    fallthrough
+                case .ink:
+                    return "Harbor-Dark"
+                default:
+                    return "Harbor-Wrong"
+                }
+            }
+            let a = UIFont(name: faceName(for: .light), size: 12)
+            let b = UIFont(name: faceName(for: Shade.dark), size: 12)
+            let c = UIFont(name: faceName(for: .other), size: 12)
+            let d = UIFont(name: faceName(for: current), size: 12)
+            """) == [
+            "14:22 faceName(…) -> \"Harbor-Light\"@2",
+            "15:22 faceName(…) -> \"Harbor-Dark\"@2",
+            "16:22 faceName(…) -> \"Harbor-Wrong\"@2",
+            "17:22 faceName(…) -> \"Harbor-Light\"@2 \"Harbor-Dark\"@2 \"Harbor-Wrong\"@2",
+        ])
+    }
+
     @Test func objectiveCDefinesAndConstants() {
         #expect(resolved("""
             #define BODY_FONT @"Lato"
