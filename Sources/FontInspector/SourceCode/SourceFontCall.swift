@@ -181,12 +181,6 @@ extension SourceFontCall {
         return call
     }
 
-    /// The size may stay fixed at the call itself or at one of its helper's callers.
-    public var mayKeepItsSize: Bool {
-        func keeps(_ size: TextSizeBehaviour) -> Bool { size == .fixed || size == .notScaled }
-        return keeps(textSize) || helper?.callers.contains { keeps($0.textSize) } == true
-    }
-
     /// The names for a message: `"X"`, `"X" from kFont (…)`, several joined by "or", or "a name given at run time".
     public var describedNames: String {
         if let name { return "\"\(name)\"" }
