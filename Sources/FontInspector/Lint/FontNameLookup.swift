@@ -179,7 +179,7 @@ struct FontNameLookup {
         }
         let target = Array(lowered.unicodeScalars)
         var bound = max(2, name.count / 3)
-        if let ownFamily = ownFamilySuggestions(for: name, target: target, bound: bound) { return "did you mean \(ownFamily)?" }
+        if let ownFamily = ownFamilyHint(for: name, target: target, bound: bound) { return ownFamily }
         // Only the nearest are shown (a one-letter typo is not also "HarborMono-Regular or HarborSans-Bold"):
         // those within one of the best distance so far, so the bound tightens as candidates come closer.
         var ranked: [(name: String, distance: Int)] = []
@@ -202,7 +202,9 @@ struct FontNameLookup {
     /// spelling (T60: `Exo2-BoldItalic` in an app shipping `Exo2.0-Bold` is not `Menlo-BoldItalic`). Nil when
     /// no app family shares the stem.
     /// Beyond `bound`, the distance any other suggestion must be within, only the nearest face is offered.
-    private func ownFamilySuggestions(for name: String, target: [Unicode.Scalar], bound: Int) -> String? {
+    /// An italic name is offered italic faces only; when the family has none, the hint says so (M302): an upright
+    /// face is not what the name asked for.
+    private func ownFamilyHint(for name: String, target: [Unicode.Scalar], bound: Int) -> String? {
         guard name.contains("-") else { return nil }
         let stem = Self.familyStem(of: name)
         guard stem.count >= Self.shortestStem else { return nil }
@@ -221,10 +223,22 @@ struct FontNameLookup {
             let unshared = styleWords.subtracting(StyleNameWords.words(of: Self.stylePart(of: candidate.name))).count
             return (candidate.name, family, unshared, distance)
         }.sorted { ($0.family, $0.unshared, $0.distance, $0.name) < ($1.family, $1.unshared, $1.distance, $1.name) }
-        guard let best = ranked.first else { return nil }
-        let shown = ranked.prefix { $0.family == best.family && $0.unshared == best.unshared && $0.distance <= best.distance + 1 }
+        guard let nearestFamily = ranked.first?.family else { return nil }
+        let offered = StyleNameWords.saysItalic(Self.stylePart(of: name)) ? ranked.filter { isItalic($0.name) } : ranked
+        guard let best = offered.first else {
+            let faces = ranked.filter { $0.family == nearestFamily }.map(\.name).sorted()
+            let shown = faces.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ") + (faces.count > 4 ? ", …" : "")
+            return "the family ships no italic (its faces: \(shown))"
+        }
+        let shown = offered.prefix { $0.family == best.family && $0.unshared == best.unshared && $0.distance <= best.distance + 1 }
             .prefix(3).enumerated().filter { $0.offset == 0 || $0.element.distance <= bound }.map(\.element)
-        return shown.map { "\"\($0.name)\"" }.joined(separator: " or ")
+        return "did you mean " + shown.map { "\"\($0.name)\"" }.joined(separator: " or ") + "?"
+    }
+
+    /// A bundled or system PostScript name whose style says Italic or Oblique, or whose bundled face is italic.
+    private func isItalic(_ postScriptName: String) -> Bool {
+        StyleNameWords.saysItalic(Self.stylePart(of: postScriptName))
+            || bundle.facesByPostScriptName[postScriptName]?.contains { $0.face.italic } == true
     }
 
     /// A family stem shorter than this says too little to prefer an app's family (`Ab-Bold`).

@@ -339,7 +339,9 @@ public enum SourceFileScanner {
             structure.tokens[$0].kind == .word && registrationWords.contains(structure.text($0))
         }
         var declarations: [Int: FontHelperSignature.Declaration?] = [:]
-        for (match, use) in zip(matches, collected.uses) {
+        let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
+        let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
+        for (index, (match, use)) in zip(matches, collected.uses).enumerated() {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.
             if collected.definesFontConvertible, match.name == nil, !match.form.isGeneratedCode { continue }
@@ -364,8 +366,8 @@ public enum SourceFileScanner {
                 callStart: match.callStart, form: match.form, name: (match.expressionStart ?? match.argument)..<match.argumentEnd,
                 sizeIsOpen: sizeIsOpen, file: file, declarations: &declarations)
             var call = SourceFontCall(
-                form: match.form, name: match.name, file: file, line: Int(structure.tokens[match.argument].line),
-                column: columns.column(of: match.argument), textSize: textSize)
+                form: match.form, name: match.name, file: file, line: positions[index].line, column: positions[index].column, textSize: textSize)
+            call.fallback = fallbacks[index].map { positions[$0] }
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
             if textSize == .fixed || textSize == .notScaled { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
             fileScan.calls.append(call)

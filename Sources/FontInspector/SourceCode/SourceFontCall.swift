@@ -96,6 +96,24 @@ public struct SourceFontCall: Sendable, Hashable {
     /// shipped face whose PostScript name R.swift turns into it (`resolvedNames`), or leaves it out of the
     /// references with a note when none does.
     public var rSwiftFont: String?
+    /// Where the name argument of the call this one falls back to stands, in the same file, when this call is the
+    /// left operand of `??` (Objective-C `?:`) and the right one is a font call: what the app draws with when no
+    /// face answers to this call's name (see `FontCallFallbackChain`).
+    public var fallback: Position?
+
+    /// A place in the call's file.
+    public struct Position: Sendable, Hashable {
+        /// 1-based line.
+        public var line: Int
+        /// 1-based column, in Unicode scalars.
+        public var column: Int
+
+        /// The place at `line`, `column`.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
 
     /// A call found at `line`, `column` of `file`; no constants followed yet.
     public init(form: FontCallForm, name: String?, file: String, line: Int, column: Int, textSize: TextSizeBehaviour) {

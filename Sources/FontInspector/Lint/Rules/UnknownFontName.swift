@@ -29,6 +29,24 @@ struct UnknownFontName: Rule {
                 .sampleFont("HarborSans-Regular", at: "ios/HarborSans-Regular.ttf", "an old copy no target copies"),
                 .text("ios/Title.swift", "let title = UIFont(name: ↓\"Harbor Sans\", size: 17)\n"),
             ], severity: .warning),
+            RuleExample("names tried first in a ?? chain that reaches a bundled face or a system font: a warning that says where it lands (FP300)", files: [
+                .text("Sources/Share.swift", """
+                    let tagline = UIFont(name: ↓"HarborSans-LightItalic", size: 24) ?? UIFont(name: ↓"HarborSans-Italic", size: 24)
+                        ?? UIFont(name: "Georgia-Italic", size: 24) ?? .italicSystemFont(ofSize: 24)
+                    let title = UIFont(name: ↓"HarborSans-Heavy", size: 28) ?? UIFont(name: "HarborSans-Regular", size: 28)
+
+                    """),
+                .singleTargetProject(compiling: "Share.swift", inFolder: "Sources", sdk: "iphoneos"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered; no italic"),
+            ], severity: .warning),
+            RuleExample("Objective-C's ?: chain to a bundled face: a warning (FP300)", files: [
+                .text("Sources/Caption.m", "label.font = [UIFont fontWithName:↓@\"HarborSans-Light\" size:12] ?: [UIFont fontWithName:@\"HarborSans-Regular\" size:12];\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("a ?? chain whose only fallback is the system font: the face the code names never shows (FP300)", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Heavy\", size: 17) ?? .systemFont(ofSize: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
             RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
                 .styleMap([("body", "↓Harbor Serif", nil)]),
@@ -196,6 +214,7 @@ struct UnknownFontName: Rule {
         let bundle = context.bundle
         let madeBeforeTheBuild = FontsMadeBeforeTheBuild(bundle)
         let fromPods = FontsFromPods(bundle, madeBeforeTheBuild: madeBeforeTheBuild)
+        let chains = FallbackChainLandings(calls: bundle.sourceCalls, references: context.references)
         return context.references.compactMap { resolved in
             guard case .unresolved(let hint) = resolved.resolution else { return nil }
             let reference = resolved.reference
@@ -218,6 +237,12 @@ struct UnknownFontName: Rule {
             if !unread.isEmpty {
                 return finding(
                     .unknownFontNameBesideUnreadFiles(reference, platforms: resolved.platformWords, unread: unread), at: reference.location,
+                    severity: .warning)
+            }
+            // A `??` chain that reaches a name that loads was written for this: the app shows that face (FP300).
+            if reference.callerIndex == nil, let call = reference.sourceCallIndex, let landing = chains.landing(ofCall: call) {
+                return finding(
+                    .unknownFontNameFallingBack(reference, platforms: resolved.platformWords, to: landing, hint: hint), at: reference.location,
                     severity: .warning)
             }
             return finding(.unknownFontName(reference, platforms: resolved.platformWords, hint: hint), at: reference.location)
@@ -251,6 +276,16 @@ extension Finding.Message {
         let shown = unread.prefix(3).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
         let count = unread.count == 1 ? "1 font file" : "\(unread.count) font files"
         return Self("\(reference.subject) is not the PostScript, family or full name of any face lint has read or of a system font on \(platforms); but the target registers \(count) that are not in the checkout (\(shown)) and may answer to it: check the name against those files")
+    }
+
+    static func unknownFontNameFallingBack(
+        _ reference: FontNameReference, platforms: String, to landing: ArraySlice<ResolvedFontNameReference>, hint: String
+    ) -> Self {
+        let chain = SourceLanguage(path: reference.location.file) == .objectiveC ? "?:" : "??"
+        let names = landing.map { resolved in
+            "\"\(resolved.reference.name ?? "")\" (" + (resolved.resolution.loadedFace == nil ? "a system font" : "a bundled face") + ")"
+        }
+        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms); the \(chain) chain falls back to \(names.joined(separator: " or ")), so the app shows that face instead: \(hint)")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
