@@ -18,4 +18,9 @@ def verdict(app, rule, msg, rel, name, f):
     if app == "tw93+MiaoYan":
         if rule == "font-name-not-postscript":
             return name, "true", "F1", "NotesTextProcessor.publicFont = NSFont(name: \"Helvetica Neue\", …), used by MarkdownRuleHighlighter for spans of the editor: a macOS family name (Core Text loads HelveticaNeue, its regular face); the PostScript name names exactly one face; low stakes"
+    if app == "skiptools+skipapp-showcase":
+        if rule == "font-name-not-postscript":
+            return name, "true", "F1", "Font.custom(\"Protest Guerrilla\", size: 30) in TextPlayground: the family name of the one face shipped (ProtestGuerrilla-Regular); it loads, the PostScript name is safer; low stakes. The message names the face's file by the Android symbolic link (Android/app/src/main/res/font/…) rather than the file the Darwin target copies (Sources/Showcase/Resources/protest_guerrilla.ttf): D361"
+        if rule == "missing-glyphs" and f["severity"] == "info":
+            return name, "debatable", "D362", "an info, true of the face (no U+2192, U+25B2), but only the 'Custom Font' label is drawn in Protest Guerrilla; the arrows and triangles are other playgrounds' text in the system font"
     return None
