@@ -13,6 +13,8 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "missing-glyphs":
             return name, "false", "FP360", "the app is localized only in English (en.lproj, Base.lproj; knownRegions en, Base; no CFBundleAllowMixedLocalizations): the vi strings are NSDateTimeAgo.bundle's, the zh_TW and other ones Sparkle.framework's (a vendored binary in Pods/, drawing its own windows in the system font); a nested bundle follows the main bundle's language, so none of them is ever shown; the message also says 'iOS draws' for a macOS-only app"
     if app == "xi-editor+xi-mac":
+        if rule == "font-name-not-postscript" and rel.endswith("ClientImplementation.swift"):
+            return name, "true", "M360", "the M360 miss, found: the editor's default font, CTFontCreateWithName((\"Inconsolata\" as CFString?)!, 14, nil), the family name of the two bundled Inconsolata faces (Regular, Bold): Core Text picks the face; the PostScript name Inconsolata-Regular says which"
         if rule == "font-name-not-postscript":
             return name, "debatable", "D360", "NSFont(name: \"Inconsolata\", size: 14) ?? NSFont(name: \"Menlo\", size: 14)! in TextPlaneDemo.render, a test view opened only by the 'Text Plane Test' debug menu item ('test code … will be deleted', AppDelegate): true of the line (family names; Inconsolata has Regular and Bold), but not the editor's text"
     if app == "tw93+MiaoYan":
