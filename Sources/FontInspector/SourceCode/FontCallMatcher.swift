@@ -266,12 +266,22 @@ struct FontCallMatcher {
         var argumentEnd = end
         switch s.language {
         case .swift:
-            if end == argument + 3, s.isWord(argument + 1, "as"), s.isWord(argument + 2, "CFString") {
-                name = s.literalText(argument)
+            // The cast may sit in parentheses, optional and force-unwrapped: `("X" as CFString?)!` (M360).
+            var start = argument, stop = end
+            if s.isOperator(stop - 1, "!"), s.isPunctuation(start, UInt8(ascii: "(")), Int(s.partner[start]) == stop - 2 { stop -= 1 }
+            while s.isPunctuation(start, UInt8(ascii: "(")), Int(s.partner[start]) == stop - 1 {
+                start += 1
+                stop -= 1
+            }
+            let cast = s.isWord(start + 1, "as") && s.isWord(start + 2, "CFString")
+                && (stop == start + 3 || (stop == start + 4 && s.isOperator(start + 3, "?")))
+            if cast, let text = s.literalText(start) {
+                name = text
+                literalIndex = start
+                argumentEnd = start + 1
             } else {
                 name = literal(from: argument, to: end)
             }
-            if end == argument + 3, s.isWord(argument + 1, "as"), s.isWord(argument + 2, "CFString") { argumentEnd = argument + 1 }
         case .objectiveC:
             if end == argument + 4, s.isWord(argument, "CFSTR"), s.isPunctuation(argument + 1, UInt8(ascii: "(")) {
                 literalIndex = argument + 2

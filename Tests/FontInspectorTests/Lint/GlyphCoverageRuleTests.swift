@@ -27,6 +27,23 @@ import Testing
         ])
     }
 
+    /// A face only a macOS target copies is drawn by macOS; the strings of a nested bundle in a language the app
+    /// has no `.lproj` for, and a framework's, are never shown (FP360, turntouch-mac): only the app's Polish counts.
+    @Test func aMacOSAppsNestedBundlesFollowItsLanguages() throws {
+        let example = RuleExample("a macOS app localized in Polish", files: [
+            .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sdk: "macosx")]),
+            .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+            .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
+            .text("TimeAgo.bundle/vi.lproj/TimeAgo.strings", "\"now\" = \"Vừa xong\";\n"),
+            .text("TimeAgo.bundle/pl.lproj/TimeAgo.strings", "\"now\" = \"Teraz\";\n"),
+            .text("Updater.framework/Resources/pl.lproj/Updater.strings", "\"update\" = \"Pobieranie…, ź\";\n"),
+        ])
+        let (found, root) = try RuleExampleTests.lint(example, rule: "missing-glyphs")
+        #expect(found.map { $0.message.text.replacingOccurrences(of: root + "/", with: "") } == [
+            #"HarborSans-Regular lacks 2 characters of the pl strings: U+0107 (ć) ("pay"), U+0142 (ł) ("pay"); macOS draws them in a fallback font where this face shows those strings"#,
+        ])
+    }
+
     /// Many strings: each character shows its first three keys in sorted order, each once, and "…" for the rest;
     /// one finding per face, with the languages of each character (Ф is in both tables).
     @Test func manyStringsNameEachKeyOnce() throws {

@@ -179,9 +179,17 @@ import Testing
         #expect(found(#"""
             let a = CTFontCreateWithName("Harbor-Regular" as CFString, 17, nil)
             let b = CTFontCreateWithName(name as CFString, 17, nil)
+            let c = CTFontCreateWithName(("Harbor-Bold" as CFString?)!, 14, nil)
+            let d = CTFontCreateWithName(("Harbor-Light" as CFString), 14, nil)
+            let e = CTFontCreateWithName(("Harbor-Thin" as CFString?) ?? fallback, 14, nil)
             """#) == [
             #"1:30 CTFontCreateWithName "Harbor-Regular" notJudged"#,
             "2:30 CTFontCreateWithName nil notJudged",
+            // A cast in parentheses, optional and force-unwrapped (M360, xi-mac), or in parentheses alone.
+            #"3:31 CTFontCreateWithName "Harbor-Bold" notJudged"#,
+            #"4:31 CTFontCreateWithName "Harbor-Light" notJudged"#,
+            // A `??` after the parentheses is not the literal alone.
+            "5:30 CTFontCreateWithName nil notJudged",
         ])
         #expect(found(#"""
             CTFontRef a = CTFontCreateWithName(CFSTR("Harbor-Regular"), 17, NULL);

@@ -53,8 +53,19 @@ struct MissingGlyphs: Rule {
                 .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
                 .font("Fonts/FixtureDisplay-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureDisplay-Regular.ttf", "A–Z, 0–9, . and ,: no É"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("a nested bundle's Polish strings in an app localized in Polish: shown in the app's language, checked (FP360)", files: [
+                .text("App/pl.lproj/Localizable.strings", "\"ok\" = \"OK\";\n"),
+                .text("App/TimeAgo.bundle/pl.lproj/TimeAgo.strings", "\"now\" = \"Teraz, zapłać\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
+            RuleExample("an app localized only in English: a nested bundle's Polish strings and a framework's are never shown (FP360)", files: [
+                .text("App/en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),
+                .text("App/TimeAgo.bundle/pl.lproj/TimeAgo.strings", "\"now\" = \"Teraz, zapłać\";\n"),
+                .text("App/Updater.framework/Resources/pl.lproj/Updater.strings", "\"pay\" = \"Zapłać\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+            ]),
             RuleExample("strings the face covers", files: [
                 .text("en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin"),
@@ -101,8 +112,11 @@ struct MissingGlyphs: Rule {
         var findings = coverage.stringErrors.map { error in
             finding(.stringsNotChecked(error), file: error.file)
         }
+        let platforms = ReferencePlatforms(bundle: context.bundle)
         for face in context.textFaces {
             let name = face.face.postScriptName ?? "the face"
+            // A face only macOS targets copy is drawn by macOS; anything else keeps iOS, the common case.
+            let system = platforms.of(face.font.path) == [.macOS] ? "macOS" : "iOS"
             if let error = coverage.characterMapErrors[FaceLocation(of: face.face)] {
                 findings.append(finding(.characterMapUnreadable(name: name, error), face: face))
                 continue
@@ -111,13 +125,13 @@ struct MissingGlyphs: Rule {
             let split = MissingCharactersByScript(map: map, usage: coverage.usage)
             let wholeScripts = FaceMissingCharacters(positions: split.wholeScripts, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys)
             if let missing = FaceMissingCharacters(positions: split.partial, usage: coverage.usage, shownCharacters: Self.shownCharacters, shownKeys: Self.shownKeys) {
-                let also = wholeScripts.map { Finding.Message.absentScripts(split.absentScripts, $0).text } ?? ""
+                let also = wholeScripts.map { Finding.Message.absentScripts(split.absentScripts, $0, system: system).text } ?? ""
                 // Only punctuation or symbols missing (a bullet, a dash): no word is split between two faces (FP86).
                 let onlySymbols = split.partial.allSatisfy { Self.isPunctuationOrSymbol(coverage.usage.scalars[$0]) }
-                let text = Finding.Message.missingGlyphs(name: name, missing).text + also + (onlySymbols ? Finding.Message.onlySymbolsMissing.text : "")
+                let text = Finding.Message.missingGlyphs(name: name, missing, system: system).text + also + (onlySymbols ? Finding.Message.onlySymbolsMissing.text : "")
                 findings.append(finding(Finding.Message(text), at: face.location, severity: onlySymbols ? .info : nil))
             } else if let wholeScripts {
-                findings.append(finding(.missingWholeScripts(name: name, split.absentScripts, wholeScripts), at: face.location, severity: .info))
+                findings.append(finding(.missingWholeScripts(name: name, split.absentScripts, wholeScripts, system: system), at: face.location, severity: .info))
             }
         }
         return findings
@@ -139,17 +153,17 @@ struct MissingGlyphs: Rule {
 extension Finding.Message {
     /// `A-Regular has no character of Arabic, Hebrew at all (the ar, he strings use 52): …` — info: the whole text
     /// of those languages is drawn in one fallback font, not mixed within words.
-    static func missingWholeScripts(name: String, _ scripts: [WritingScript], _ missing: FaceMissingCharacters) -> Self {
+    static func missingWholeScripts(name: String, _ scripts: [WritingScript], _ missing: FaceMissingCharacters, system: String) -> Self {
         Self("\(name) has no character of \(scriptList(scripts)) at all (the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings use \(missing.count)); "
-            + "info: iOS draws those strings wholly in a fallback font, consistently, not mixed within words; give them a face with those scripts if the design needs it")
+            + "info: \(system) draws those strings wholly in a fallback font, consistently, not mixed within words; give them a face with those scripts if the design needs it")
     }
 
     /// What the finding adds when only punctuation or symbols are missing.
     static let onlySymbolsMissing = Self("; info: only punctuation or symbols fall back, between words, not within them")
 
     /// What a warning adds about the scripts the face lacks entirely.
-    static func absentScripts(_ scripts: [WritingScript], _ missing: FaceMissingCharacters) -> Self {
-        Self("; it also has no character of \(scriptList(scripts)) at all (\(missing.count) more, in the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings), which iOS draws wholly in a fallback font")
+    static func absentScripts(_ scripts: [WritingScript], _ missing: FaceMissingCharacters, system: String) -> Self {
+        Self("; it also has no character of \(scriptList(scripts)) at all (\(missing.count) more, in the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings), which \(system) draws wholly in a fallback font")
     }
 
     /// `Arabic, Hebrew, Han and 4 more`.
@@ -164,7 +178,7 @@ extension Finding.Message {
     /// `A-Regular lacks 2 characters of the cs, pl strings: U+0142 (ł) in cs, pl ("pay", "tip"), U+015B (ś) in pl
     /// ("greeting"); iOS draws them in a fallback font where this face shows those strings` — one finding per
     /// face; each character's languages are left out when there is only one.
-    static func missingGlyphs(name: String, _ missing: FaceMissingCharacters) -> Self {
+    static func missingGlyphs(name: String, _ missing: FaceMissingCharacters, system: String) -> Self {
         let characters = missing.shown.map { character in
             let keys = character.keys.map { "\"" + DiagnosticText.oneLine($0, limit: 40) + "\"" } + (character.moreKeys ? ["…"] : [])
             // With one language, the languages were named once already.
@@ -175,6 +189,6 @@ extension Finding.Message {
         let count = missing.count == 1 ? "1 character" : "\(missing.count) characters"
         return Self("\(name) lacks \(count) of the \(DiagnosticText.capped(missing.languages, limit: MissingGlyphs.shownLanguages)) strings: "
             + characters.joined(separator: ", ") + more
-            + "; iOS draws \(missing.count == 1 ? "it" : "them") in a fallback font where this face shows those strings")
+            + "; \(system) draws \(missing.count == 1 ? "it" : "them") in a fallback font where this face shows those strings")
     }
 }
