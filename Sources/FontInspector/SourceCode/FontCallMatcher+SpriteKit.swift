@@ -35,7 +35,10 @@ extension FontCallMatcher {
         let s = structure
         switch s.language {
         case .swift:
-            if s.isWord(index, "SKLabelNode") ? isUnqualified(index, allowing: "SpriteKit") : labelNodeTypes.contains(s.text(index)) {
+            // A subclass's name is looked up only in the files scanned again for one (most files know none).
+            let isLabelNodeType = s.isWord(index, "SKLabelNode")
+                ? isUnqualified(index, allowing: "SpriteKit") : !labelNodeTypes.isEmpty && labelNodeTypes.contains(s.text(index))
+            if isLabelNodeType {
                 guard let argument = firstArgument(labelled: "fontNamed", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
                 let end = s.endOfArgument(from: argument)
                 guard end > argument, s.isPunctuation(end, UInt8(ascii: ")")) else { return nil }
