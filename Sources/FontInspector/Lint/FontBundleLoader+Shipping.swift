@@ -46,6 +46,42 @@ extension FontBundleLoader {
         return kept
     }
 
+    /// The strings tables the app ships, whose characters the glyph-coverage rules check (FP380). With an Xcode
+    /// project (or an XcodeGen spec): those its linted targets or the frameworks they embed copy, alone or inside a
+    /// folder or bundle they copy, those of a local Swift package (SwiftPM bundles a package's `.lproj` folders
+    /// itself), and those under `Pods/` when a target copies its pods' resources. A vendored SDK's tables that no
+    /// target copies are not the app's text. Without a project, every table. `notes` gets one line on what was left out.
+    static func shippedTables(
+        _ tables: [LocalizationFileFinder.Found], in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget],
+        notes: inout [InputProblem]
+    ) -> [LocalizationFileFinder.Found] {
+        guard !targets.isEmpty else { return tables }
+        let copied = Set((targets + embedded).flatMap { $0.copiedFiles.map(\.path) })
+        let packageFolders = contents.otherFiles.filter(SwiftPackageResources.isManifest).map { PathName.parent(of: $0) }
+        let copiesPods = (targets + embedded).contains(where: \.copiesPodResources)
+        let isShipped = { (path: String) -> Bool in
+            if copied.contains(path) || packageFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+            if copiesPods, contents.relativePath(of: path).split(separator: "/").first == "Pods" { return true }
+            // A copied folder or bundle (`Strings.bundle`) ships the tables inside it.
+            var folder = PathName.parent(of: path)
+            while folder.count > contents.root.count {
+                if copied.contains(folder) { return true }
+                folder = PathName.parent(of: folder)
+            }
+            return false
+        }
+        let (kept, left) = (tables.filter { isShipped($0.path) }, tables.filter { !isShipped($0.path) })
+        if !left.isEmpty {
+            let examples = left.prefix(2).map { contents.relativePath(of: $0.path) }.joined(separator: ", ")
+            let count = left.count == 1 ? "1 strings table" : "\(left.count) strings tables"
+            let verb = left.count == 1 ? "is" : "are"
+            notes.append(InputProblem(
+                message: "\(count) (\(examples)\(left.count > 2 ? ", …" : "")) \(verb) copied by no linted target or framework nor in a Swift package: not the app's text; characters not checked",
+                file: contents.root))
+        }
+        return kept
+    }
+
     /// The walked font files a local Swift package ships as resources, each with the package's folder: a package the
     /// linted targets (or the frameworks they embed) depend on, or one no target of the projects names. Empty
     /// without a project.

@@ -84,7 +84,8 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
-        let tables = LocalizationFileFinder.tables(in: contents)
+        let tables = shippedTables(
+            LocalizationFileFinder.tables(in: contents), in: contents, targets: targets, embedded: projects.embedded, notes: &notes)
         if options.readsGlyphCoverage {
             bundle.glyphCoverage = GlyphCoverage.load(
                 for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),

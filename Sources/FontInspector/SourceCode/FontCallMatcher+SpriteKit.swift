@@ -20,12 +20,25 @@ extension FontCallMatcher {
         return names
     }
 
+    /// The classes a Swift file declares as `SKLabelNode` subclasses: `class PizzaLabelNode: SKLabelNode`.
+    static func labelNodeSubclasses(in s: TokenStructure) -> [Substring] {
+        (0..<s.count).compactMap { index in
+            guard s.isWord(index, "SKLabelNode"), s.isPunctuation(index - 1, UInt8(ascii: ":")), s.isWord(index - 3, "class"),
+                  s.tokens.indices.contains(index - 2), s.tokens[index - 2].kind == .word
+            else { return nil }
+            return s.text(index - 2)
+        }
+    }
+
     /// A SpriteKit font-name use at the word `index`, `labelNodes` being the file's label-node names.
     func spriteKitMatch(at index: Int, labelNodes: Set<Substring>) -> Match? {
         let s = structure
         switch s.language {
         case .swift:
-            if s.isWord(index, "SKLabelNode"), isUnqualified(index, allowing: "SpriteKit") {
+            // A subclass's name is looked up only in the files scanned again for one (most files know none).
+            let isLabelNodeType = s.isWord(index, "SKLabelNode")
+                ? isUnqualified(index, allowing: "SpriteKit") : !labelNodeTypes.isEmpty && labelNodeTypes.contains(s.text(index))
+            if isLabelNodeType {
                 guard let argument = firstArgument(labelled: "fontNamed", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
                 let end = s.endOfArgument(from: argument)
                 guard end > argument, s.isPunctuation(end, UInt8(ascii: ")")) else { return nil }

@@ -20,6 +20,8 @@ struct FontCallMatcher {
     }
 
     let structure: TokenStructure
+    /// The project's `SKLabelNode` subclasses: `Subclass(fontNamed:)` is SpriteKit's call too (M381).
+    var labelNodeTypes: Set<Substring> = []
 
     func matches() -> [Match] {
         var found: [Match] = []

@@ -29,9 +29,10 @@ public enum SourceFileScanner {
     /// constants (`StringConstantTable`), which every file contributes to.
     public static func scan(_ files: [String]) -> SourceScan {
         let sources = files.compactMap { file in SourceLanguage(path: file).map { (file, $0) } }
-        let results = WorkerPool.map(count: sources.count) { index in
+        var results = WorkerPool.map(count: sources.count) { index in
             scanFile(sources[index].0, language: sources[index].1, constantsOnly: false)
         }
+        rescanForLabelNodeSubclasses(&results, sources: sources)
         var scan = SourceScan()
         var fileScans: [FileScan] = []
         var passedOver: [(index: Int, words: WordBloomFilter)] = []
@@ -84,6 +85,26 @@ public enum SourceFileScanner {
         let table = StringConstantTable(fileScans.flatMap(\.constants))
         scan.calls = assembled(fileScans, sites: sites, siteUses: siteUses, table: table)
         return scan
+    }
+
+    /// An `SKLabelNode` subclass the project declares takes its font name as SpriteKit's does
+    /// (`PizzaLabelNode(fontNamed: "SNES-Italic")`, M381), in files that may name no font type at all: the files
+    /// whose words may hold a subclass's name are scanned again, knowing the subclasses.
+    private static func rescanForLabelNodeSubclasses(_ results: inout [Result<FileScan, InputProblem>], sources: [(String, SourceLanguage)]) {
+        let subclasses = Set(results.flatMap { result -> [Substring] in
+            guard case .success(let fileScan) = result else { return [] }
+            return fileScan.labelNodeSubclasses
+        })
+        guard !subclasses.isEmpty else { return }
+        let probes = subclasses.map { WordBloomFilter.Probe(String($0)) }
+        let first = results
+        let rescanned = WorkerPool.map(count: sources.count) { index -> Result<FileScan, InputProblem>? in
+            guard sources[index].1 == .swift, case .success(let fileScan) = first[index],
+                  let words = fileScan.words ?? fileScan.lexedWords, probes.contains(where: words.mayContain)
+            else { return nil }
+            return scanFile(sources[index].0, language: .swift, constantsOnly: false, labelNodeTypes: subclasses)
+        }
+        for (index, result) in rescanned.enumerated() { if let result { results[index] = result } }
     }
 
     /// The calls of `fileScans`, in order, their names resolved through `table` and each helper's call given the
@@ -250,14 +271,18 @@ public enum SourceFileScanner {
         return assembled([fileScan], sites: sites, siteUses: uses, table: table)
     }
 
-    static func scanFile(_ file: String, language: SourceLanguage, constantsOnly: Bool) -> Result<FileScan, InputProblem> {
+    static func scanFile(
+        _ file: String, language: SourceLanguage, constantsOnly: Bool, labelNodeTypes: Set<Substring> = []
+    ) -> Result<FileScan, InputProblem> {
         let bytes: [UInt8]
         switch sourceBytes(file) {
         case .success(let read): bytes = read
         case .failure(let problem): return .failure(problem)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            .success(scan(UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...]), file: file, language: language, constantsOnly: constantsOnly))
+            .success(scan(
+                UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...]), file: file, language: language, constantsOnly: constantsOnly,
+                labelNodeTypes: labelNodeTypes))
         }
     }
 
@@ -297,6 +322,8 @@ public enum SourceFileScanner {
         var lexedWords: WordBloomFilter?
         /// It calls one of `registrationWords`.
         var registersFonts = false
+        /// The `SKLabelNode` subclasses it declares (`class PizzaLabelNode: SKLabelNode`).
+        var labelNodeSubclasses: [Substring] = []
     }
 
     /// Calls that register font files at run time: Core Text's font manager, the FontBlaster pod (which
@@ -309,10 +336,13 @@ public enum SourceFileScanner {
         "registerIconFontWithURL", "registerIconFont",
     ]
 
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool) -> FileScan {
+    /// `labelNodeTypes`: the project's `SKLabelNode` subclasses, whose `(fontNamed:)` is SpriteKit's.
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool, labelNodeTypes: Set<Substring> = []
+    ) -> FileScan {
         // The lexer collects the directives in the same pass; a file that can hold no font call is lexed only when
         // it may hold a directive.
-        let callsFonts = constantsOnly || mayCallFonts(bytes)
+        let callsFonts = constantsOnly || !labelNodeTypes.isEmpty || mayCallFonts(bytes)
         guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(words: WordBloomFilter(bytes)) }
         let lexed = SourceLexer.lex(bytes, language: language)
         let directives = constantsOnly ? [] : SuppressionDirective.directives(
@@ -323,7 +353,7 @@ public enum SourceFileScanner {
         guard !constantsOnly else {
             return FileScan(file: file, constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
         }
-        let matcher = FontCallMatcher(structure: structure)
+        let matcher = FontCallMatcher(structure: structure, labelNodeTypes: labelNodeTypes)
         let matches = matcher.matches()
         let collected = StringConstantCollector.collect(
             structure, file: file, arguments: matches.map { ($0.expressionStart ?? $0.argument)..<$0.argumentEnd })
@@ -374,7 +404,10 @@ public enum SourceFileScanner {
             fileScan.uses.append(use)
             fileScan.helpers.append(helper)
         }
-        if language == .swift { fileScan.lexedWords = WordBloomFilter(bytes) }
+        if language == .swift {
+            fileScan.lexedWords = WordBloomFilter(bytes)
+            fileScan.labelNodeSubclasses = FontCallMatcher.labelNodeSubclasses(in: structure)
+        }
         return fileScan
     }
 

@@ -57,4 +57,16 @@ import Testing
         ])
         #expect(try app.findings("fixed-size-custom-font") == [])
     }
+
+    /// M381: a subclass of SKLabelNode the project declares takes its name as SpriteKit's own init does, in a file that
+    /// names no font type; a type that is not declared as one (a bitmap-font label) is not read.
+    @Test func anSKLabelNodeSubclassTakesItsFontNameAsSpriteKitDoes() throws {
+        let app = try app([
+            "Sources/PizzaLabel.swift": "class PizzaLabel: SKLabelNode {\n    override init(fontNamed: String?) {\n        super.init()\n        self.fontName = fontNamed\n    }\n}\n",
+            "Sources/Scene.swift": "let title = PizzaLabel(fontNamed: \"HarborSans-Bolt\")\nlet score = PizzaLabel(fontNamed: \"HarborSans-Bold\")\nlet other = BitmapLabel(fontNamed: \"HarborSans-Blod\")\n",
+        ])
+        #expect(try app.findings("unknown-font-name") == [
+            "Sources/Scene.swift: SKLabelNode(fontNamed:) \"HarborSans-Bolt\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @1:35",
+        ])
+    }
 }

@@ -24,6 +24,34 @@ import TestSupport
         #expect(shipped == [folder + "/P/Sources/Icons/Resources/Icons.ttf"])
     }
 
+    /// FP380: with a project, the strings tables are those a target copies (alone, in a copied bundle), a Swift
+    /// package's and, where a target copies pod resources, Pods/'s; a vendored SDK's tables are left with a note.
+    @Test func stringsTablesAreThoseTheTargetsCopy() {
+        let files = [
+            "/app/App/en.lproj/Localizable.strings", "/app/App/Strings.bundle/pl.lproj/App.strings",
+            "/app/Vendor/SDK.bundle/th.lproj/SDK.strings", "/app/Vendor/Kit.framework/de.lproj/Kit.strings",
+            "/app/Packages/Icons/Package.swift", "/app/Packages/Icons/Sources/Icons/fr.lproj/Icons.strings",
+            "/app/Pods/Pay/Pay.bundle/es.lproj/Pay.strings",
+        ]
+        let contents = BundleContents(root: "/app", layout: .sourceFolder, otherFiles: files)
+        let copied = ["/app/App/en.lproj/Localizable.strings", "/app/App/Strings.bundle"].map { CopiedFile(path: $0, bundlePath: "") }
+        func target(copiesPods: Bool) -> XcodeTarget {
+            XcodeTarget(name: "App", productType: XcodeTarget.applicationProductType, project: "/app/App.xcodeproj/project.pbxproj",
+                        infoPlists: [], copiedFiles: copied, compiledFiles: [], copiesPodResources: copiesPods)
+        }
+        let tables = LocalizationFileFinder.tables(in: contents)
+        var notes: [InputProblem] = []
+        let kept = FontBundleLoader.shippedTables(tables, in: contents, targets: [target(copiesPods: false)], embedded: [], notes: &notes)
+        #expect(kept.map(\.path) == [files[0], files[1], files[5]])
+        #expect(notes.map(\.message) == [
+            "3 strings tables (Vendor/SDK.bundle/th.lproj/SDK.strings, Vendor/Kit.framework/de.lproj/Kit.strings, …) are copied by no linted target or framework nor in a Swift package: not the app's text; characters not checked",
+        ])
+        notes = []
+        let withPods = FontBundleLoader.shippedTables(tables, in: contents, targets: [target(copiesPods: true)], embedded: [], notes: &notes)
+        #expect(withPods.map(\.path) == [files[0], files[1], files[5], files[6]])
+        #expect(FontBundleLoader.shippedTables(tables, in: contents, targets: [], embedded: [], notes: &notes).count == 6)
+    }
+
     @Test func webPagesNameTheirFontsInFontFaceRules() {
         let css = """
             @font-face { font-family: Mono; src: url('Fonts/Mono.ttf?v=2') format('truetype'), url("Mono.woff2#iefix"); }

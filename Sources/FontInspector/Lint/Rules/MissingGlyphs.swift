@@ -1,7 +1,7 @@
 struct MissingGlyphs: Rule {
     static let description = RuleDescription(
         id: "missing-glyphs", category: .glyphCoverage, defaultSeverity: .warning,
-        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (or --strings/--text give them), for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters) and figures faces (some of a–z, not all: an amount font) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
+        rationale: "A character of a localized string that the font lacks is drawn by iOS in a fallback font: two typefaces in one label, seen only by the users of that language. Checked when the app has strings (with an Xcode project, the tables its targets, the frameworks they embed or a Swift package copy: a vendored SDK's tables no target copies are not the app's text) or --strings/--text give them, for the text faces the app names (style maps, code, Interface Builder), else every registered text face; one finding per face, each missing character with its languages and a few keys. Icon faces (90 % or more of the character map in the Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters) and figures faces (some of a–z, not all: an amount font) are not checked. A face with no character at all of a script the strings use (no Cyrillic in a Latin face) is an info: iOS draws that text wholly in a fallback font, consistently; a script covered in part (Latin without ł) stays a warning. A face that lacks only punctuation or symbols (a bullet, a dash, an emoji) is an info too: they fall back between words, not within them. Scripts are told by a table of Unicode blocks (Blocks.txt, Scripts.txt).",
         triggering: [
             RuleExample("Polish strings with ł and ć, which Harbor Sans lacks", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
@@ -58,6 +58,11 @@ struct MissingGlyphs: Rule {
                 .text("App/TimeAgo.bundle/pl.lproj/TimeAgo.strings", "\"now\" = \"Teraz, zapłać\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("a table inside a bundle the target copies is the app's text", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Strings.bundle"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+                .text("Strings.bundle/pl.lproj/App.strings", "\"pay\" = \"Zapłać\";\n"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
             RuleExample("an app localized only in English: a nested bundle's Polish strings and a framework's are never shown (FP360)", files: [
@@ -65,6 +70,12 @@ struct MissingGlyphs: Rule {
                 .text("App/TimeAgo.bundle/pl.lproj/TimeAgo.strings", "\"now\" = \"Teraz, zapłać\";\n"),
                 .text("App/Updater.framework/Resources/pl.lproj/Updater.strings", "\"pay\" = \"Zapłać\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+            ]),
+            RuleExample("a vendored SDK's tables that no target copies are not the app's text (FP380)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "en.lproj/Localizable.strings"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
+                .text("en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),
+                .text("Vendor/SDK.bundle/pl.lproj/SDK.strings", "\"pay\" = \"Zapłać\";\n\"liked\" = \"Sviđa \"mi\"\";\n"),
             ]),
             RuleExample("strings the face covers", files: [
                 .text("en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),

@@ -1,0 +1,30 @@
+"""Verdicts on the apps of holdout-r.tsv (session 13, games and creative/reading apps), each from reading that app's code.
+
+classify.py asks `verdict` first for every finding; None lets the corpus rules decide. The patterns are in
+RESULTS-holdout-r.md (FP380 and up, D380 and up, T380 and up, M380 and up).
+"""
+import os, re
+
+def verdict(app, rule, msg, rel, name, f):
+    sev = f["severity"]
+    face = re.search(r"font file \(([^)]+)\)", msg)
+    face = face.group(1) if face else name
+    if app == "talthent+QuickSheet":
+        if rule == "unknown-font-name" and rel.endswith("KeyboardView.xib"):
+            return "chords", "debatable", "D380", "true of the file (scribe-chords.ttf, the file its customFonts entry names, is in neither the repository nor the project: UIKit would draw the keys in the system font), but KeyboardView.xib is loaded by nothing (no nibName, UINib or customClass names it; the root ChartViewController's xib does not embed it), and one missing face is 20 errors, one per button"
+        if rule == "unknown-font-name":
+            return name, "debatable", "D381", "true that no face answers (the app ships only JazzText), and the force unwrap would crash; but UIFont.musicFont(_:size:) is called by nothing in the app: dead code fails nothing at run time"
+        if rule == "unregistered-font":
+            return face, "true", "T380", "the app's one real bug: the root view (ChartViewController.xib, loaded by AppDelegate) names JazzText-Regular in 16 chord buttons, and the Info.plist has no UIAppFonts at all: every chord draws in the system font; worth more than a warning (M380)"
+    if app == "giovaninppc+dots":
+        if rule == "missing-glyphs":
+            return face + " (pt-BR)", "true", "T381", "the app ships pt-BR strings and draws them in ItsaSketch (UIFont.sketch: titles, item descriptions, settings): é, ã, ç, õ… fall back mid-word to the system font"
+        if rule == "fixed-size-custom-font":
+            return name, "true", "T382", "the UIFont.sketch(size:) helper; its 19 callers pass literal sizes (15-60 pt) and nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory); the app's own accessibility switch gives the system font at the same fixed size"
+    if app == "adamwulf+loose-leaf":
+        if rule == "missing-glyphs":
+            what = "the malformed hr table of FacebookSDKStrings.bundle" if "were not checked" in msg else "the th (and ar, he, hi…) strings of DigitsKit.framework's and FacebookSDKStrings.bundle's tables"
+            return (os.path.basename(rel) if "were not checked" in msg else face), "false", "FP380", "%s: vendored SDK strings no target of the app copies (no Copy Bundle Resources names the bundle; the framework's tables are drawn by its own UI, never in Lato); LooseLeaf's own Localizable.strings have no th" % what
+        if rule == "fixed-size-custom-font":
+            return name, "true", "T383", "Lato in the feedback, newsletter and release-notes panels (labels, text views, buttons) at literal sizes; nothing in the app scales (no UIFontMetrics, no preferredFont, no adjustsFontForContentSizeCategory)"
+    return None
