@@ -81,12 +81,42 @@ enum LintCommand: Subcommand {
         if arguments.has("--references") && reporter.identifier == LintTextReport.identifier {
             console.write(LintReferencesTextReport.render(result))
         }
-        if !arguments.has("--allow-empty"), checkedNothing(result) {
+        let host = checkedNothing(result) ? result.crossPlatformHost : nil
+        // A recognised host whose Xcode targets were read is the right PATH with nothing native that can fail: a
+        // pass that says why (D281). Without targets lint read nothing of the iOS app, which stays exit 2.
+        if let host, !result.targets.isEmpty {
+            console.note(nothingNative(in: host, result: result))
+        } else if !arguments.has("--allow-empty"), checkedNothing(result) {
             console.error("\(root): nothing to check: no font file, no Info.plist that declares fonts, no style map "
-                + "and no font name in code or Interface Builder files (--allow-empty accepts this)")
+                + "and no font name in code or Interface Builder files"
+                + (host.map { "; \(hostedFonts($0, root: root)) (--allow-empty accepts this)" } ?? " (--allow-empty accepts this)"))
             return .unreadableInput
         }
         return result.fails(strict: arguments.has("--strict")) ? .findings : .success
+    }
+
+    /// `target "Runner" ships no font file and names none; this Flutter app's fonts (…) are …: nothing for lint to check`.
+    static func nothingNative(in host: CrossPlatformHost, result: LintResult) -> String {
+        let names = result.targets.map { "\"\($0)\"" }.joined(separator: ", ")
+        let targets = result.targets.count == 1 ? "target \(names) ships no font file and names none" : "targets \(names) ship no font file and name none"
+        return "\(result.root): \(targets); \(hostedFonts(host, root: result.root)): nothing for lint to check"
+    }
+
+    /// Where a cross-platform layer's fonts are and who draws them, for the line that says why nothing was checked.
+    static func hostedFonts(_ host: CrossPlatformHost, root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let manifest = host.manifest.hasPrefix(prefix) ? String(host.manifest.dropFirst(prefix.count)) : host.manifest
+        let declared = host.fontCount.map { "\(manifest), \(Plural.counted($0, "font file"))" } ?? manifest
+        switch host.kind {
+        case .flutter:
+            return "this Flutter app's fonts (\(declared)) are bundled by Flutter and drawn by its engine, not registered through UIAppFonts"
+        case .composeMultiplatform:
+            return "this Compose Multiplatform app's fonts (\(declared)) are Compose resources drawn by its own renderer, not registered through UIAppFonts"
+        case .reactNative:
+            return "this React Native app (\(declared)) registers no font through UIAppFonts; fonts its JavaScript loads are registered at run time, and its fontFamily names are not read"
+        case .capacitor:
+            return "this Capacitor app's fonts (\(declared)) are web fonts of its web layer, loaded by its web view, not registered through UIAppFonts"
+        }
     }
 
     /// A lint that looked at nothing is not a pass: most often PATH is the wrong folder (SwiftLint fails on zero

@@ -30,6 +30,8 @@ def verdict(app, rule, msg, rel, name, f):
             return face, "debatable", "D181", "a runic face lacks the dashes and curly quotes of \"— %@\" and \"“%@”\": punctuation around the quote falls back between words; the info says so, whether those strings are drawn in this face is the view's choice"
         if rule == "unknown-font-name":
             return name, "true", "T180", "SourceSerif4-Regular is in no file of the repository (not even fonts_sources/) and is no iOS font: the share card's quote body falls back to the system font"
+    if app == "po4yka+heauton-ios" and rule == "unregistered-font" and "INFOPLIST_KEY_UIAppFonts of target" in msg:
+        return "INFOPLIST_KEY_UIAppFonts", "true", "M181", "the target generates its Info.plist and sets INFOPLIST_KEY_UIAppFonts, which is not among the INFOPLIST_KEY_ settings Xcode writes into it (build settings reference; swift-build's generatedInfoPlistKeys): the six FiraCode files it lists are never registered"
     if app == "po4yka+heauton-ios" and rule == "unregistered-font":
         return face, "true", "T182", "no Info.plist registers FiraCode: the target generates its Info.plist, INFOPLIST_KEY_UIAppFonts is not among the keys Xcode documents for a generated Info.plist, and even if taken its \"Fonts/…\" paths name nothing (the synchronized folder copies the files to the bundle root); Font.custom(\"FiraCode-…\") falls back to the system font everywhere"
     return None

@@ -57,6 +57,7 @@ enum FontBundleLoader {
         let registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies)
         let packageFonts = packageResourceFonts(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
+        let walkedFontFiles = contents.fontFiles.map(\.path)
         contents.fontFiles = shippedFontFiles(
             in: contents, targets: targets, embedded: projects.embedded, packageFonts: packageFonts,
             registration: registration, notes: &notes)
@@ -91,12 +92,15 @@ enum FontBundleLoader {
                 for: bundle, references: references, enabled: GlyphCoverage.ruleIDs.subtracting(disabledRules),
                 tables: tables, stringsFiles: options.stringsFiles, textFiles: options.textFiles)
         }
+        var inputs = LintInputs(sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes)
+        if fonts.isEmpty {
+            inputs.crossPlatformHost = CrossPlatformHost.find(otherFiles: contents.otherFiles, fontFiles: walkedFontFiles)
+        }
         return LoadedBundle(
             bundle: bundle,
             disabledRules: disabledRules,
             severityOverrides: Dictionary(configuration.severities.map { ($0.rule.value, $0.severity) }, uniquingKeysWith: { $1 }),
-            inputs: LintInputs(
-                sourceFileCount: code.sources.fileCount, interfaceBuilderFileCount: code.interfaceBuilder.fileCount, notes: notes),
+            inputs: inputs,
             references: references, localizationTables: tables)
     }
 

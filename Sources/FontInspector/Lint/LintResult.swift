@@ -27,6 +27,9 @@ public struct LintResult: Sendable {
     public var suppressedFindings: [Finding] = []
     /// Findings the `--baseline` file holds: counted in the summary, not reported.
     public var baselinedFindings: [Finding] = []
+    /// The app hosts a cross-platform layer (Flutter, React Native, …) and ships nothing native to check: why a
+    /// lint that checked nothing is still a pass (D281).
+    public var crossPlatformHost: CrossPlatformHost?
 
     /// A result of values already counted: `LintRunner`'s, or a test's.
     public init(

@@ -50,6 +50,9 @@ public struct LintInputs: Sendable {
     public var interfaceBuilderFileCount = 0
     /// What was passed over, for `Note:` lines.
     public var notes: [InputProblem] = []
+    /// The cross-platform layer whose fonts iOS does not register, looked for only when the app ships no font
+    /// file (D281).
+    public var crossPlatformHost: CrossPlatformHost?
 
     /// Counts and notes already gathered.
     public init(sourceFileCount: Int = 0, interfaceBuilderFileCount: Int = 0, notes: [InputProblem] = []) {
@@ -133,6 +136,7 @@ public enum LintRunner {
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
             fontReferenceCount: bundle.sourceCalls.filter { !$0.form.takesFamilyName }.count + bundle.interfaceBuilderReferences.count,
             targets: bundle.targets.map(\.name), notes: inputs.notes, references: context.references.map(\.record))
+        result.crossPlatformHost = inputs.crossPlatformHost
         result.suppressedFindings = outcome.suppressed
         result.baselinedFindings = baselined
         return result

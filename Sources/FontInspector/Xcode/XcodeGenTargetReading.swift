@@ -111,6 +111,7 @@ struct XcodeGenTargetReading {
             copiedFiles: copied, compiledFiles: compiled,
             platform: TargetPlatform.of(xcodeGenPlatform: platform, supportedDestinations: destinations, catalyst: catalyst))
         target.localPackages = localPackages(of: node)
+        target.appFontsBuildSetting = appFontsSetting(of: node)
         return XcodeGenTarget(
             target: target, platform: platform, supportedDestinations: destinations, generatedInfoPlist: generated, declaredAppFonts: fonts)
     }
@@ -154,15 +155,30 @@ struct XcodeGenTargetReading {
 
     /// A setting's values across `base`, `configs` and a plain mapping (XcodeGen's two forms of `settings`).
     static func settingValues(_ key: String, in settings: YAMLNode?) -> [String] {
+        var values: [String] = []
+        for value in settingNodes(key, in: settings).compactMap(\.scalarValue) where !values.contains(value) { values.append(value) }
+        return values
+    }
+
+    /// The nodes a setting has across `base`, `configs` and a plain mapping, in that order.
+    static func settingNodes(_ key: String, in settings: YAMLNode?) -> [YAMLNode] {
         guard let settings else { return [] }
         let structured = ["base", "configs", "groups"].contains { settings[$0] != nil }
-        guard structured else { return settings[key]?.scalarValue.map { [$0] } ?? [] }
-        var values: [String] = []
-        if let base = settings["base"]?[key]?.scalarValue { values.append(base) }
-        for configuration in settings["configs"]?.mappingValue ?? [] {
-            if let value = configuration.value[key]?.scalarValue, !values.contains(value) { values.append(value) }
+        guard structured else { return settings[key].map { [$0] } ?? [] }
+        return [settings["base"]?[key]].compactMap { $0 } + (settings["configs"]?.mappingValue ?? []).compactMap { $0.value[key] }
+    }
+
+    /// `INFOPLIST_KEY_UIAppFonts` in the target's `settings` (else the project's), a list or one string of them
+    /// (M181); nil when it lists no font.
+    private func appFontsSetting(of node: YAMLNode) -> AppFontsBuildSetting? {
+        var nodes = Self.settingNodes(AppFontsBuildSetting.name, in: node["settings"])
+        if nodes.isEmpty { nodes = Self.settingNodes(AppFontsBuildSetting.name, in: spec["settings"]) }
+        var fonts: [String] = []
+        for value in nodes {
+            let entries = value.scalarValue.map(AppFontsBuildSetting.entries(ofList:)) ?? (value.sequenceValue ?? []).compactMap(\.scalarValue)
+            for entry in entries where AppFontsBuildSetting.namesFont(entry) && !fonts.contains(entry) { fonts.append(entry) }
         }
-        return values
+        return fonts.isEmpty ? nil : AppFontsBuildSetting(fonts: fonts, file: file, line: nodes.first?.line)
     }
 
     private func note(_ reason: String) -> InputProblem { InputProblem(message: reason, file: file) }

@@ -51,8 +51,14 @@ public enum XcodeProjectReader {
             objects: objects, file: file, projectFolder: projectFolder,
             projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles)
         var notes: [InputProblem] = []
-        let targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
-            reader.target(id, projectSettings: reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue), notes: &notes)
+        let projectList = project["buildConfigurationList"]?.stringValue
+        var targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
+            reader.target(id, projectSettings: reader.buildSettings(ofList: projectList), projectList: projectList, notes: &notes)
+        }
+        if targets.contains(where: { $0.appFontsBuildSetting != nil }) {
+            // The parsed project has no lines; the setting is rare, so its line is looked up in the text once.
+            let line = AppFontsBuildSetting.firstLine(mentioningSettingIn: file, maximumFileSize: maximumFileSize)
+            for index in targets.indices where targets[index].appFontsBuildSetting != nil { targets[index].appFontsBuildSetting?.line = line }
         }
         return (targets, notes)
     }
@@ -101,7 +107,7 @@ private struct ProjectObjects {
 
     // MARK: - Targets
 
-    func target(_ id: String, projectSettings: [String: [String: String]], notes: inout [InputProblem]) -> XcodeTarget? {
+    func target(_ id: String, projectSettings: [String: [String: String]], projectList: String?, notes: inout [InputProblem]) -> XcodeTarget? {
         guard let target = object(id), isa(target).hasSuffix("Target") else { return nil }
         let name = target["name"]?.stringValue ?? id
         var copied: [CopiedFile] = []
@@ -139,6 +145,7 @@ private struct ProjectObjects {
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
             platform: platform)
         result.localPackages = localPackages(ofTarget: target)
+        result.appFontsBuildSetting = appFontsSetting(targetList: target["buildConfigurationList"]?.stringValue, projectList: projectList)
         result.dependencies = ids(target, "dependencies").compactMap { object($0)?["target"]?.stringValue }.compactMap { object($0)?["name"]?.stringValue }
         // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
         result.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }
@@ -270,6 +277,34 @@ private struct ProjectObjects {
                 if let text = value.stringValue { settings[key] = text }
             }
             result[name] = settings
+        }
+        return result
+    }
+
+    /// `INFOPLIST_KEY_UIAppFonts` across the target's configurations (its `[sdk=…]` variants too): the target's value
+    /// over the project's, `$(inherited)` standing for the project's; nil when no configuration lists a font.
+    private func appFontsSetting(targetList: String?, projectList: String?) -> AppFontsBuildSetting? {
+        let own = appFontsEntries(ofList: targetList)
+        let project = appFontsEntries(ofList: projectList)
+        var fonts: [String] = []
+        for configuration in Set(own.keys).union(project.keys).sorted() {
+            let inherited = project[configuration] ?? []
+            let entries = own[configuration].map { $0.flatMap { AppFontsBuildSetting.isInherited($0) ? inherited : [$0] } } ?? inherited
+            for entry in entries where AppFontsBuildSetting.namesFont(entry) && !fonts.contains(entry) { fonts.append(entry) }
+        }
+        return fonts.isEmpty ? nil : AppFontsBuildSetting(fonts: fonts, file: file, line: nil)
+    }
+
+    /// Each configuration's `INFOPLIST_KEY_UIAppFonts` entries (a string split as a list, or an array), by name.
+    private func appFontsEntries(ofList id: String?) -> [String: [String]] {
+        guard let list = object(id) else { return [:] }
+        var result: [String: [String]] = [:]
+        for configuration in ids(list, "buildConfigurations").compactMap(object) {
+            for (key, value) in configuration["buildSettings"]?.dictionaryValue?.members ?? []
+            where key == AppFontsBuildSetting.name || key.hasPrefix(AppFontsBuildSetting.name + "[") {
+                let entries = value.stringValue.map(AppFontsBuildSetting.entries(ofList:)) ?? (value.arrayValue ?? []).compactMap(\.stringValue)
+                result[configuration["name"]?.stringValue ?? "", default: []] += entries
+            }
         }
         return result
     }

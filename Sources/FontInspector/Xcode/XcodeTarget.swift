@@ -35,6 +35,9 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The names of the targets of its project it depends on (`PBXTargetDependency`): a WatchKit App depends on
     /// its WatchKit Extension.
     public var dependencies: [String] = []
+    /// `INFOPLIST_KEY_UIAppFonts`, which Xcode does not write into a generated Info.plist: the fonts it lists are
+    /// not registered (M181). Nil when the target does not set it.
+    public var appFontsBuildSetting: AppFontsBuildSetting?
 
     /// A WatchKit App (`watchapp2`): Apple asks for its fonts in its own Info.plist and its extension's.
     public var isWatchKitApp: Bool { productType == Self.watchKitAppProductType }

@@ -47,7 +47,8 @@ struct FontNotRegistered: Rule {
             guard !mayBeRegisteredAtRunTime(resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
             guard let first = faces.first, !faces.contains(where: { context.bundle.isRegistered($0.font) }) else { return nil }
-            return finding(.fontNotRegistered(resolved.reference, file: first.font.path), at: resolved.reference.location)
+            let ignoredSetting = context.bundle.targets.first { $0.appFontsBuildSetting != nil && $0.memberFiles.contains(resolved.reference.location.file) }
+            return finding(.fontNotRegistered(resolved.reference, file: first.font.path, ignoredSettingOf: ignoredSetting?.name), at: resolved.reference.location)
         }
     }
 
@@ -63,7 +64,10 @@ struct FontNotRegistered: Rule {
 }
 
 extension Finding.Message {
-    static func fontNotRegistered(_ reference: FontNameReference, file: String) -> Self {
-        Self("\(reference.subject) is in \(file), which no UIAppFonts entry registers; add it to UIAppFonts")
+    /// With `ignoredSettingOf`, the target that compiles the reference sets `INFOPLIST_KEY_UIAppFonts`, which
+    /// Xcode ignores (M181): the message says so, as that is where the app meant to register the file.
+    static func fontNotRegistered(_ reference: FontNameReference, file: String, ignoredSettingOf target: String? = nil) -> Self {
+        let setting = target.map { " (\(AppFontsBuildSetting.name), which target \"\($0)\" sets, is not one of the keys Xcode writes into the generated Info.plist)" } ?? ""
+        return Self("\(reference.subject) is in \(file), which no UIAppFonts entry registers\(setting); add it to UIAppFonts")
     }
 }

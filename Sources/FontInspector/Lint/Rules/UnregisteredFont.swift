@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks.",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks. A target that sets INFOPLIST_KEY_UIAppFonts is told that Xcode ignores it: that setting is not among the INFOPLIST_KEY_ settings Xcode writes into a generated Info.plist (Apple's build settings reference, \"Info.plist Values\"), so the fonts it lists are not registered (a warning at the setting; an info when the target's Info.plist or its run-time registration covers them).",
         triggering: [
             RuleExample("code names a face of a file no UIAppFonts entry registers: that name fails at run time", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
@@ -77,6 +77,21 @@ struct UnregisteredFont: Rule {
                 .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "declared in project.yml"),
                 .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "copied, not declared"),
             ], expectedCount: 1),
+            RuleExample("INFOPLIST_KEY_UIAppFonts, which Xcode does not write into the generated Info.plist: the setting and the file it names (M181)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", infoPlist: nil, resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"],
+                    buildSettings: ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIAppFonts": "HarborSans-Bold.ttf"])]),
+                .text("Sources/App.swift", "let title = Font.custom(\"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", "copied, listed only in the build setting"),
+            ], expectedCount: 2, severity: .warning),
+            RuleExample("INFOPLIST_KEY_UIAppFonts beside an Info.plist that registers the same file: the setting does nothing, an info (M181)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"],
+                    buildSettings: ["GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIAppFonts": "$(inherited) HarborSans-Bold.ttf"])]),
+                .infoPlist(["HarborSans-Bold.ttf"]),
+                .text("Sources/App.swift", "let title = Font.custom(\"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", "registered by Info.plist, listed in the build setting too"),
+            ], expectedCount: 1, severity: .info),
         ],
         nonTriggering: [
             RuleExample("a Copy Files phase into Resources/Fonts puts the files where UIAppFonts names them, besides their flat copies (FP160)", files: [
@@ -160,7 +175,7 @@ struct UnregisteredFont: Rule {
         let findings = context.bundle.targets.isEmpty
             ? (registering.isEmpty ? withoutProject(context) : [])
             : context.bundle.targets.filter { !$0.registersFontsAtRunTime(registering) }.flatMap { target in byTarget(target, in: context) }
-        return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) }
+        return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) } + appFontsBuildSettingFindings(context)
     }
 
     /// Every PostScript name of the file is registered from another file (a copy in two places, one
@@ -240,6 +255,7 @@ struct UnregisteredFont: Rule {
     /// Where to register a file the target copies to `bundlePath`: its Info.plist; for a WatchKit App, its own and
     /// its extension's, both of which Apple's watchOS guide asks to list the fonts (D160).
     private static func fix(registering bundlePath: String, in target: XcodeTarget, of bundle: FontBundle) -> String {
+        if let fix = fixBesidesAppFontsBuildSetting(registering: bundlePath, in: target) { return fix }
         guard !target.infoPlists.isEmpty else { return "the target names no Info.plist (INFOPLIST_FILE) to register it in" }
         let own = target.infoPlists.joined(separator: " or ")
         let extensions = target.isWatchKitApp
