@@ -81,15 +81,15 @@ enum LintCommand: Subcommand {
         if arguments.has("--references") && reporter.identifier == LintTextReport.identifier {
             console.write(LintReferencesTextReport.render(result))
         }
-        let host = checkedNothing(result) ? result.crossPlatformHost : nil
-        // A recognised host whose Xcode targets were read is the right PATH with nothing native that can fail: a
-        // pass that says why (D281). Without targets lint read nothing of the iOS app, which stays exit 2.
-        if let host, !result.targets.isEmpty {
-            console.note(nothingNative(in: host, result: result))
-        } else if !arguments.has("--allow-empty"), checkedNothing(result) {
-            console.error("\(root): nothing to check: no font file, no Info.plist that declares fonts, no style map "
-                + "and no font name in code or Interface Builder files"
-                + (host.map { "; \(hostedFonts($0, root: root)) (--allow-empty accepts this)" } ?? " (--allow-empty accepts this)"))
+        if !arguments.has("--allow-empty"), checkedNothing(result) {
+            // A recognised cross-platform host still has nothing native to check (issue 12, point 13: exit 2), but
+            // the line says why, naming the targets read and where that layer's fonts are (D281).
+            let why = switch (result.crossPlatformHost, result.targets.isEmpty) {
+            case (let host?, false): nothingNative(in: host, result: result)
+            case (let host?, true): "\(root): nothing to check: \(Self.nothingFound); \(hostedFonts(host, root: root))"
+            case (nil, _): "\(root): nothing to check: \(Self.nothingFound)"
+            }
+            console.error(why + " (--allow-empty accepts this)")
             return .unreadableInput
         }
         return result.fails(strict: arguments.has("--strict")) ? .findings : .success
@@ -118,6 +118,8 @@ enum LintCommand: Subcommand {
             return "this Capacitor app's fonts (\(declared)) are web fonts of its web layer, loaded by its web view, not registered through UIAppFonts"
         }
     }
+
+    static let nothingFound = "no font file, no Info.plist that declares fonts, no style map and no font name in code or Interface Builder files"
 
     /// A lint that looked at nothing is not a pass: most often PATH is the wrong folder (SwiftLint fails on zero
     /// lintable files the same way). Any finding means something was checked.

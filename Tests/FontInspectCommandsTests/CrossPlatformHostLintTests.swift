@@ -4,7 +4,7 @@ import FontInspector
 @testable import FontInspectCommands
 
 /// A Flutter or Compose Multiplatform app whose iOS targets ship no font: lint read the targets, found nothing
-/// native that can fail, and says why instead of failing with "nothing to check" (D281).
+/// native that can fail: still "nothing to check" (exit 2, issue 12 point 13), but the line says why (D281).
 @Suite struct CrossPlatformHostLintTests {
     static let font = TestFontsPath.root + "/Generated/Static/FixtureSans-Bold.ttf"
 
@@ -48,21 +48,21 @@ import FontInspector
 
         """
 
-    @Test func aFlutterHostWithNoNativeFontPassesAndSaysWhy() throws {
+    @Test func aFlutterHostWithNoNativeFontSaysWhyThereIsNothingToCheck() throws {
         let folder = try tree([
             "pubspec.yaml": Self.pubspec, "ios/Runner.xcodeproj/project.pbxproj": Self.runnerProject,
             "ios/Runner/AppDelegate.swift": "import Flutter\nclass AppDelegate: FlutterAppDelegate {}\n",
         ], fonts: ["assets/fonts/Harbor-Regular.ttf", "assets/fonts/Harbor-Bold.ttf"])
         let result = runTool("lint", folder.path)
-        #expect(result.status == 0)
+        #expect(result.status == 2)
         #expect(result.output == "0 errors, 0 warnings, 0 infos (0 font files, 0 Info.plists, 0 style maps, 1 source file, target Runner)\n")
         #expect(result.errors.hasSuffix("""
-            Note: \(folder.path): target "Runner" ships no font file and names none; this Flutter app's fonts \
+            Error: \(folder.path): target "Runner" ships no font file and names none; this Flutter app's fonts \
             (pubspec.yaml, 2 font files) are bundled by Flutter and drawn by its engine, not registered through UIAppFonts: \
-            nothing for lint to check
+            nothing for lint to check (--allow-empty accepts this)
 
             """))
-        #expect(!result.errors.contains("Error:"))
+        #expect(runTool("lint", folder.path, "--allow-empty").status == 0)
     }
 
     /// Without an Xcode project lint read nothing of an iOS app: still "nothing to check", exit 2, with the reason.
@@ -85,11 +85,11 @@ import FontInspector
             "iosApp/iosApp.xcodeproj/project.pbxproj": Self.runnerProject.replacingOccurrences(of: "\"Runner\"", with: "\"iosApp\""),
         ], fonts: ["shared/src/commonMain/composeResources/font/harbor_bold.ttf"])
         let result = runTool("lint", folder.path)
-        #expect(result.status == 0)
+        #expect(result.status == 2)
         #expect(result.errors.hasSuffix("""
-            Note: \(folder.path): target "iosApp" ships no font file and names none; this Compose Multiplatform app's fonts \
+            Error: \(folder.path): target "iosApp" ships no font file and names none; this Compose Multiplatform app's fonts \
             (shared/src/commonMain/composeResources, 1 font file) are Compose resources drawn by its own renderer, not \
-            registered through UIAppFonts: nothing for lint to check
+            registered through UIAppFonts: nothing for lint to check (--allow-empty accepts this)
 
             """))
     }
