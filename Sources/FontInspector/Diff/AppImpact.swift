@@ -58,10 +58,12 @@ struct AppImpact {
         let takesAll = !app.declaresFonts || app.infoPlists.contains { $0.applicationFontsPath != nil }
         let fonts = side.bundle().fonts
         let registration = FontRegistration(registeredFiles: Set(fonts.map(\.path).filter { takesAll || registered.contains(fileName($0)) }))
-        return FontBundle(
+        var bundle = FontBundle(
             root: app.root, fonts: fonts, infoPlists: app.infoPlists, registration: registration, styleMaps: app.styleMaps,
             systemFontNames: app.systemFontNames, requireBold: app.requireBold, sourceCalls: app.sourceCalls,
             interfaceBuilderReferences: app.interfaceBuilderReferences, targets: app.targets)
+        bundle.sceneReferences = app.sceneReferences
+        return bundle
     }
 
     /// `UIAppFonts` entries naming a file OLD has and NEW does not.

@@ -22,6 +22,8 @@ public struct FontBundle: Sendable {
     public var sourceCalls: [SourceFontCall]
     /// The font names in storyboards and xibs.
     public var interfaceBuilderReferences: [InterfaceBuilderFontReference]
+    /// The label font names in the SpriteKit scenes (`.sks`) the targets copy.
+    public var sceneReferences: [SpriteKitSceneFontReference] = []
     /// The Xcode targets linted: every application target of the projects under PATH, or the one `--target`
     /// names. Empty without a project; the target rules then have nothing to check.
     public var targets: [XcodeTarget]

@@ -1,5 +1,5 @@
 /// The parts of loading that read an app's code: its targets' Info.plists, and the font names in its Swift,
-/// Objective-C and Interface Builder files.
+/// Objective-C and Interface Builder files and SpriteKit scenes.
 extension FontBundleLoader {
     /// Adds the targets' Info.plists (`INFOPLIST_FILE` may name any file, not only `Info.plist`) to those the
     /// walk found, or with `replacing` (for `--target`) uses only them.
@@ -41,13 +41,13 @@ extension FontBundleLoader {
         return "no target builds this Info.plist (INFOPLIST_FILE), so its UIAppFonts register nothing"
     }
 
-    /// The font names in code and Interface Builder files: those under PATH (only the `--target`'s members when
-    /// one is named, none that only test bundles build when none is), or under the `--sources` paths; none with
-    /// `--no-sources`.
+    /// The font names in code, Interface Builder files and SpriteKit scenes: those under PATH (only the `--target`'s
+    /// members when one is named, none that only test bundles build when none is), or under the `--sources` paths;
+    /// none with `--no-sources`.
     static func scanCode(contents: BundleContents, targets: [XcodeTarget], testCode: TestBundleCode, options: LintOptions)
-        -> (sources: SourceScan, interfaceBuilder: InterfaceBuilderScan, notes: [InputProblem])
+        -> (sources: SourceScan, interfaceBuilder: InterfaceBuilderScan, scenes: SpriteKitSceneScan, notes: [InputProblem])
     {
-        guard options.scansSources else { return (SourceScan(), InterfaceBuilderScan(), []) }
+        guard options.scansSources else { return (SourceScan(), InterfaceBuilderScan(), SpriteKitSceneScan(), []) }
         var files = contents.otherFiles
         var notes: [InputProblem] = []
         if !options.sources.isEmpty {
@@ -71,7 +71,17 @@ extension FontBundleLoader {
         }
         let sources = SourceFileScanner.scan(files)
         let interfaceBuilder = InterfaceBuilderReader.scan(files)
-        return (sources, interfaceBuilder, notes + sources.skipped + interfaceBuilder.skipped)
+        let scenes = SpriteKitSceneReader.scan(options.sources.isEmpty ? scenesCopied(among: files, by: targets) : files)
+        return (sources, interfaceBuilder, scenes, notes + sources.skipped + interfaceBuilder.skipped + scenes.skipped)
+    }
+
+    /// The scenes among `files` a linted target copies: a scene in the checkout that no target copies (an old
+    /// level, an editor's template) is never loaded. Every scene when no target is known.
+    private static func scenesCopied(among files: [String], by targets: [XcodeTarget]) -> [String] {
+        let scenes = files.filter(SpriteKitSceneReader.isSceneFile)
+        guard !targets.isEmpty, !scenes.isEmpty else { return scenes }
+        let copied = targets.reduce(into: Set<String>()) { copied, target in copied.formUnion(target.copiedFiles.map(\.path)) }
+        return scenes.filter(copied.contains)
     }
 }
 

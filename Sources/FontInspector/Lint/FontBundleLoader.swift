@@ -12,7 +12,7 @@ struct LoadedBundle {
 
 /// Builds the `FontBundle` for `lint`: reads the configuration, walks PATH once, reads the Xcode projects,
 /// keeps the fonts the app ships, reads each of them (with the tables the face rules need) on all cores, resolves UIAppFonts, reads the style
-/// maps, and scans the code and Interface Builder files for font names.
+/// maps, and scans the code, Interface Builder files and SpriteKit scenes for font names.
 enum FontBundleLoader {
     static func load(_ options: LintOptions) throws(LintSetupError) -> LoadedBundle {
         let configuration = try loadConfiguration(options)
@@ -79,6 +79,7 @@ enum FontBundleLoader {
             systemFontNames: Set(AppleSystemFonts.postScriptNames).union(configuration.systemFonts),
             requireBold: options.requireBold, sourceCalls: sourceCalls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
+        bundle.sceneReferences = code.scenes.references
         bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
         bundle.packageResourceFonts = packageFonts
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives

@@ -1,4 +1,5 @@
-/// A font name the app writes somewhere — a style map, a call in its code, an Interface Builder document — with
+/// A font name the app writes somewhere — a style map, a call in its code, an Interface Builder document, a
+/// SpriteKit scene — with
 /// where it stands: what unknown-font-name, font-name-not-postscript and font-not-registered check, each the same
 /// way, and what `references` lists.
 struct FontNameReference {
@@ -55,7 +56,12 @@ struct FontNameReference {
                 name: reference.name, location: Finding.Location(file: reference.file, line: reference.line, column: reference.column),
                 kind: .interfaceBuilder, subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
         }
-        return styleMaps + code + interfaceBuilder
+        let scenes = bundle.sceneReferences.map { reference in
+            FontNameReference(
+                name: reference.name, location: Finding.Location(file: reference.file, keyPath: reference.keyPath),
+                kind: .spriteKitScene, subject: "SKLabelNode \"\(reference.name)\"", checksRegistration: true)
+        }
+        return styleMaps + code + interfaceBuilder + scenes
     }
 
     /// The names one call in code writes: its literal, each value of its constant, or one name given at run time.
@@ -96,4 +102,6 @@ public enum FontNameReferenceKind: String, Sendable, Hashable, CaseIterable {
     case interfaceBuilder
     /// A style map's `fontName` or `boldFontName`.
     case styleMap
+    /// A label node's font in a SpriteKit scene file (`.sks`).
+    case spriteKitScene
 }

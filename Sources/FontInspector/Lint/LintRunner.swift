@@ -134,7 +134,8 @@ public enum LintRunner {
             root: bundle.root, findings: reported, fontCount: bundle.fonts.count,
             infoPlistCount: bundle.infoPlists.count, styleMapCount: bundle.styleMaps.count,
             sourceFileCount: inputs.sourceFileCount, interfaceBuilderFileCount: inputs.interfaceBuilderFileCount,
-            fontReferenceCount: bundle.sourceCalls.filter { !$0.form.takesFamilyName }.count + bundle.interfaceBuilderReferences.count,
+            fontReferenceCount: bundle.sourceCalls.filter { !$0.form.takesFamilyName }.count + bundle.interfaceBuilderReferences.count
+                + bundle.sceneReferences.count,
             targets: bundle.targets.map(\.name), notes: inputs.notes, references: context.references.map(\.record))
         result.crossPlatformHost = inputs.crossPlatformHost
         result.suppressedFindings = outcome.suppressed

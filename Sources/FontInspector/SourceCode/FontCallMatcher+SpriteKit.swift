@@ -1,13 +1,16 @@
 /// SpriteKit's label node takes a font name (M140): `SKLabelNode(fontNamed:)`, `[SKLabelNode
 /// labelNodeWithFontNamed:]`, `[[SKLabelNode alloc] initWithFontNamed:]` and its `fontName` property. A wrong name
-/// fails silently there too: SpriteKit draws the label in a default font.
+/// fails silently there too: SpriteKit draws the label in a default font. A subclass the file declares
+/// (`LabelNodeSubclasses`) is a label node too: `ScoreHUD(fontNamed:)`, and inside its body `self.fontName =`,
+/// `fontName =` and `super.init(fontNamed:)` (M260).
 extension FontCallMatcher {
     /// The names a file declares as label nodes — `let title = SKLabelNode(…)`, `var score: SKLabelNode!`,
-    /// `SKLabelNode *title`, `self.score = [[SKLabelNode alloc] …]` — whose `fontName` is a label's font. Any
-    /// other `x.fontName` (a theme's, a settings object's) is not a font-name use lint can be sure of.
-    static func labelNodeNames(in s: TokenStructure) -> Set<Substring> {
+    /// `SKLabelNode *title`, `self.score = [[SKLabelNode alloc] …]`, or the same with one of the file's subclasses —
+    /// whose `fontName` is a label's font. Any other `x.fontName` (a theme's, a settings object's) is not a
+    /// font-name use lint can be sure of.
+    static func labelNodeNames(in s: TokenStructure, subclasses: LabelNodeSubclasses) -> Set<Substring> {
         var names: Set<Substring> = []
-        for index in 0..<s.count where s.isWord(index, "SKLabelNode") {
+        for index in 0..<s.count where s.isWord(index, "SKLabelNode") || isSubclass(index, subclasses, in: s) {
             func word(_ at: Int) -> Substring? { s.tokens.indices.contains(at) && s.tokens[at].kind == .word ? s.text(at) : nil }
             if s.isPunctuation(index - 1, UInt8(ascii: ":")) || s.isOperator(index - 1, "="), let name = word(index - 2) { names.insert(name) }
             if s.language == .objectiveC {
@@ -20,24 +23,16 @@ extension FontCallMatcher {
         return names
     }
 
-    /// The classes a Swift file declares as `SKLabelNode` subclasses: `class PizzaLabelNode: SKLabelNode`.
-    static func labelNodeSubclasses(in s: TokenStructure) -> [Substring] {
-        (0..<s.count).compactMap { index in
-            guard s.isWord(index, "SKLabelNode"), s.isPunctuation(index - 1, UInt8(ascii: ":")), s.isWord(index - 3, "class"),
-                  s.tokens.indices.contains(index - 2), s.tokens[index - 2].kind == .word
-            else { return nil }
-            return s.text(index - 2)
-        }
-    }
-
     /// A SpriteKit font-name use at the word `index`, `labelNodes` being the file's label-node names.
-    func spriteKitMatch(at index: Int, labelNodes: Set<Substring>) -> Match? {
+    func spriteKitMatch(at index: Int, labelNodes: Set<Substring>, subclasses: LabelNodeSubclasses) -> Match? {
         let s = structure
         switch s.language {
         case .swift:
-            // A subclass's name is looked up only in the files scanned again for one (most files know none).
-            let isLabelNodeType = s.isWord(index, "SKLabelNode")
-                ? isUnqualified(index, allowing: "SpriteKit") : !labelNodeTypes.isEmpty && labelNodeTypes.contains(s.text(index))
+            if !subclasses.isEmpty, let match = insideSubclass(at: index, subclasses) { return match }
+            // The project's subclasses declared in other files (`labelNodeTypes`) are known only in the files
+            // scanned again for one (most files know none).
+            let isLabelNodeType = (s.isWord(index, "SKLabelNode") || Self.isSubclass(index, subclasses, in: s))
+                ? isUnqualified(index, allowing: "SpriteKit") : labelNodeTypes.contains(s.text(index))
             if isLabelNodeType {
                 guard let argument = firstArgument(labelled: "fontNamed", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
                 let end = s.endOfArgument(from: argument)
@@ -67,6 +62,32 @@ extension FontCallMatcher {
         let end = s.endOfStatement(from: argument)
         guard end > argument, s.language == .swift || s.isPunctuation(end, UInt8(ascii: ";")) else { return nil }
         return namedMatch(.spriteKitFontName, callStart: index - 2, argument: argument, end: end)
+    }
+
+    /// In a label-node subclass's body: `super.init(fontNamed: …)`, `self.fontName = …` and `fontName = …` (not
+    /// `let fontName =`, not `other.fontName =`).
+    private func insideSubclass(at index: Int, _ subclasses: LabelNodeSubclasses) -> Match? {
+        let s = structure
+        if s.isWord(index, "init"), s.isPunctuation(index - 1, Byte.dot), s.isWord(index - 2, "super"), subclasses.encloses(index) {
+            guard let argument = firstArgument(labelled: "fontNamed", openingAt: index + 1) else { return nil }
+            let end = s.endOfArgument(from: argument)
+            guard end > argument, s.isPunctuation(end, UInt8(ascii: ")")) else { return nil }
+            return namedMatch(.spriteKitLabelNode, callStart: index - 2, argument: argument, end: end)
+        }
+        guard s.isWord(index, "fontName"), s.isOperator(index + 1, "="), subclasses.encloses(index) else { return nil }
+        let onSelf = s.isPunctuation(index - 1, Byte.dot) && s.isWord(index - 2, "self") && !s.isPunctuation(index - 3, Byte.dot)
+        let bare = !s.isPunctuation(index - 1, Byte.dot) && !s.isWord(index - 1, "let") && !s.isWord(index - 1, "var")
+            && !s.isWord(index - 1, "case")
+        guard onSelf || bare else { return nil }
+        let argument = index + 2
+        let end = s.endOfStatement(from: argument)
+        guard end > argument else { return nil }
+        return namedMatch(.spriteKitFontName, callStart: onSelf ? index - 2 : index, argument: argument, end: end)
+    }
+
+    /// True when token `index` names one of the file's label-node subclasses.
+    private static func isSubclass(_ index: Int, _ subclasses: LabelNodeSubclasses, in s: TokenStructure) -> Bool {
+        !subclasses.isEmpty && s.tokens[index].kind == .word && subclasses.names.contains(s.text(index))
     }
 
     /// `[receiver selector:argument]`: the argument runs to the message's closing bracket.

@@ -26,9 +26,12 @@ struct FontCallMatcher {
     func matches() -> [Match] {
         var found: [Match] = []
         let extensions = FontTypeExtensions(structure)
-        let labelNodes = Self.labelNodeNames(in: structure)
+        let subclasses = LabelNodeSubclasses(structure)
+        let labelNodes = Self.labelNodeNames(in: structure, subclasses: subclasses)
         for index in 0..<structure.count where structure.tokens[index].kind == .word {
-            if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes) { found.append(match) }
+            if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes, subclasses: subclasses) {
+                found.append(match)
+            }
         }
         return found
     }

@@ -406,7 +406,7 @@ public enum SourceFileScanner {
         }
         if language == .swift {
             fileScan.lexedWords = WordBloomFilter(bytes)
-            fileScan.labelNodeSubclasses = FontCallMatcher.labelNodeSubclasses(in: structure)
+            fileScan.labelNodeSubclasses = Array(LabelNodeSubclasses(structure).names)
         }
         return fileScan
     }

@@ -73,6 +73,42 @@ import Testing
         ])
     }
 
+    /// M260: inside a subclass of SKLabelNode the file declares (or a subclass of that one), the label's own
+    /// `fontName` and `super.init(fontNamed:)`; the subclass's initializer and variables outside it.
+    @Test func fontNamesOfLabelNodeSubclasses() {
+        #expect(found("""
+            class BigHUD: ScoreHUD {
+                override init() { super.init(); fontName = "Harbor-Black" }
+            }
+            class ScoreHUD: SKLabelNode {
+                override init() {
+                    super.init()
+                    self.fontName = "Harbor-Light"
+                    fontName = "Harbor-Bold"
+                    other.fontName = "Harbor-Thin"
+                }
+                init(big: Bool) { super.init(fontNamed: "Harbor-Heavy") }
+            }
+            let hud = ScoreHUD(fontNamed: "Harbor-Medium")
+            var big: BigHUD!
+            func setUp() { big.fontName = "Harbor-Italic"; fontName = "Harbor-Wide" }
+            """) == [
+            "2:48 SKLabelNode.fontName \"Harbor-Black\" notJudged",
+            "7:25 SKLabelNode.fontName \"Harbor-Light\" notJudged",
+            "8:20 SKLabelNode.fontName \"Harbor-Bold\" notJudged",
+            "11:45 SKLabelNode(fontNamed:) \"Harbor-Heavy\" notJudged",
+            "13:31 SKLabelNode(fontNamed:) \"Harbor-Medium\" notJudged",
+            "15:31 SKLabelNode.fontName \"Harbor-Italic\" notJudged",
+        ])
+        // Not a label's: a class that is no label node, a subclass body with a `fontName` of its own, a class of
+        // another file (not seen) and Objective-C.
+        #expect(found("""
+            class Theme: NSObject { func apply() { fontName = "Harbor-Light" } }
+            class Menu: SKLabelNode { func apply() { var fontName = "Harbor-Bold"; fontName = "Harbor-Thin" } }
+            class Score: OtherFileLabel { init() { super.init(); self.fontName = "Harbor-Black" } }
+            """) == [])
+    }
+
     @Test func anEnumsRawValueReturnedByAComputedProperty() {
         #expect(found("""
             enum WebFont: String {

@@ -1,7 +1,7 @@
 struct UnknownFontName: Rule {
     static let description = RuleDescription(
         id: "unknown-font-name", category: .fontReferences, defaultSeverity: .error,
-        rationale: "A font name in a style map, in code or in a storyboard that no face the target can load answers to — by PostScript name, family name or full name, among its bundled faces and its platform's system fonts — makes UIFont(name:size:) return nil and SwiftUI draw the system font. A watchOS or tvOS target's name that no bundled face or iOS system font answers to is an info: lint has no catalogue of those platforms' system fonts, so it does not check it.",
+        rationale: "A font name in a style map, in code, in a storyboard or in a SpriteKit scene that no face the target can load answers to — by PostScript name, family name or full name, among its bundled faces and its platform's system fonts — makes UIFont(name:size:) return nil and SwiftUI draw the system font. A watchOS or tvOS target's name that no bundled face or iOS system font answers to is an info: lint has no catalogue of those platforms' system fonts, so it does not check it.",
         triggering: [
             RuleExample("the name of an icon font made before the build, which lint cannot read: an info (FP102)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["assets/fonts/Icons.ttf"], sources: ["Sources/Icon.swift"])]),
@@ -51,6 +51,15 @@ struct UnknownFontName: Rule {
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
                 .styleMap([("body", "↓Harbor Serif", nil)]),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular, family Harbor Sans"),
+            ]),
+            RuleExample("a SpriteKit scene's label font no face answers to, in a scene the target copies (M200)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Scenes/Title.sks"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                .spriteKitScene("Scenes/Title.sks", labels: [("Title", "HarborSans-Bolt"), ("Score", "HarborSans-Regular")]),
+            ], expectedCount: 1),
+            RuleExample("a typo an SKLabelNode subclass sets on its own label (M260)", files: [
+                .text("Sources/ScoreHUD.swift", "class ScoreHUD: SKLabelNode {\n    override init() {\n        super.init()\n        self.fontName = ↓\"HarborSans-Bolt\"\n    }\n}\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
             RuleExample("unknown names held in constants, reported at the call that uses them", files: [
                 .text("Sources/Fonts.swift", """
@@ -186,6 +195,12 @@ struct UnknownFontName: Rule {
 
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered, so that lint runs"),
+            ]),
+            RuleExample("a scene no target copies; a copied scene's labels in a bundled face, a system font and the default font (M200)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Scenes/Title.sks"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                .spriteKitScene("Scenes/Title.sks", labels: [("Title", "HarborSans-Regular"), (nil, "Menlo-Regular"), ("Hint", nil)]),
+                .spriteKitScene("Scenes/OldLevel.sks", labels: [("Title", "HarborSans-Reguler")]),
             ]),
             RuleExample("the full names of iOS system faces: family, then the style words of the PostScript name (FP41)", files: [
                 .text("Sources/Card.swift", "let a = UIFont(name: \"Futura Bold\", size: 16)\nlet b = UIFont(name: \"Avenir Next Demi Bold\", size: 16)\n"),
