@@ -2,8 +2,9 @@
 ///
 /// Not checked: whitespace and control characters (laid out, not drawn), default-ignorable
 /// characters (joiners, direction marks, variation selectors, soft hyphen: invisible by design), and
-/// emoji — a character with the emoji presentation by default, or followed by U+FE0F — which Apple
-/// platforms draw with Apple Color Emoji whatever the font.
+/// emoji — a character with the emoji presentation by default, a pictograph of the emoji planes (U+1F000 and up)
+/// written without U+FE0F, or a character followed by U+FE0F — which Apple platforms draw with Apple Color Emoji
+/// whatever the font.
 public enum GlyphNeeds {
     package static func scalars(in text: String) -> [Unicode.Scalar] {
         var classifier = Classifier()
@@ -25,7 +26,7 @@ public enum GlyphNeeds {
         // scalars are classified one by one, without grapheme breaking.
         var holdsEmoji = false
         for scalar in text.unicodeScalars {
-            if scalar == "\u{FE0F}" || classifier.isEmojiPresentation(scalar) {
+            if scalar == "\u{FE0F}" || classifier.isDrawnAsEmoji(scalar) {
                 holdsEmoji = true
                 break
             }
@@ -35,7 +36,7 @@ public enum GlyphNeeds {
         needed.removeAll(keepingCapacity: true)
         for character in text {
             let scalars = character.unicodeScalars
-            if let first = scalars.first, classifier.isEmojiPresentation(first) || scalars.contains("\u{FE0F}") {
+            if let first = scalars.first, classifier.isDrawnAsEmoji(first) || scalars.contains("\u{FE0F}") {
                 continue
             }
             for scalar in scalars where classifier.needsGlyph(scalar) { needed.append(scalar) }
@@ -52,16 +53,24 @@ public enum GlyphNeeds {
 
         mutating func needsGlyph(_ scalar: Unicode.Scalar) -> Bool { flags(scalar) & Self.needs != 0 }
 
-        mutating func isEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool { flags(scalar) & Self.emoji != 0 }
+        mutating func isDrawnAsEmoji(_ scalar: Unicode.Scalar) -> Bool { flags(scalar) & Self.emoji != 0 }
 
         private mutating func flags(_ scalar: Unicode.Scalar) -> UInt8 {
             let value = scalar.value
             if value < 0x10000, bmp[Int(value)] != 0 { return bmp[Int(value)] }
             if value >= 0x10000, let flags = astral[value] { return flags }
-            let flags = Self.known | (GlyphNeeds.needsGlyph(scalar) ? Self.needs : 0) | (scalar.properties.isEmojiPresentation ? Self.emoji : 0)
+            let flags = Self.known | (GlyphNeeds.needsGlyph(scalar) ? Self.needs : 0) | (GlyphNeeds.isDrawnAsEmoji(scalar) ? Self.emoji : 0)
             if value < 0x10000 { bmp[Int(value)] = flags } else { astral[value] = flags }
             return flags
         }
+    }
+
+    /// Emoji presentation by default, or an emoji of the pictograph planes whose default is text (U+1F3DE, 🏞):
+    /// no text face on Apple platforms has those, so Apple Color Emoji draws them either way (FP320). Below
+    /// U+1F000 the Emoji property also holds digits, ©, ™ and arrows, which text faces draw.
+    static func isDrawnAsEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isEmojiPresentation || (scalar.value >= 0x1F000 && properties.isEmoji)
     }
 
     package static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {

@@ -20,6 +20,15 @@ struct NameReferencePath: Sendable, Hashable {
     /// `rawValue` returned inside an enum (M40): the raw values of the cases of the type `components` names that
     /// reach the `return`.
     var ownCases: CaseSelection? = nil
+    /// The text around the hole of an interpolated literal whose one hole is `name.rawValue` (M320:
+    /// `"\(family.rawValue)-Regular"`): each name the path resolves to is `prefix + name + suffix`.
+    var prefix = ""
+    var suffix = ""
+
+    var isAffixed: Bool { !prefix.isEmpty || !suffix.isEmpty }
+
+    /// `name`, with this path's interpolation text around it.
+    func affixed(_ name: String) -> String { prefix + name + suffix }
 
     enum CaseSelection: Sendable, Hashable {
         case all
@@ -39,7 +48,8 @@ struct NameReferencePath: Sendable, Hashable {
 
     /// As written, for messages: `FontName.bold.rawValue`, `fontName(…)`, `fonts[…]`.
     var text: String {
-        components.joined(separator: ".") + (isCall ? "(…)" : "") + (rawValue ? ".rawValue" : "") + (isSubscript ? "[…]" : "")
+        let written = components.joined(separator: ".") + (isCall ? "(…)" : "") + (rawValue ? ".rawValue" : "") + (isSubscript ? "[…]" : "")
+        return isAffixed ? "\"\(prefix)\\(\(written))\(suffix)\"" : written
     }
 }
 
@@ -49,6 +59,7 @@ extension TokenStructure {
     func nameExpression(from start: Int, to end: Int) -> NameExpression? {
         guard start < end, end <= count else { return nil }
         if end == start + 1, let text = literalText(start) { return .literal(text) }
+        if end == start + 1, let path = interpolatedRawValue(start) { return .reference(path) }
         // `… ?? "X"`: the default is the last thing evaluated, whatever comes before it.
         if end - start >= 3, isOperator(end - 2, "??"), let text = literalText(end - 1) { return .defaulted(text) }
         guard end - start <= 16 else { return nil }
@@ -86,6 +97,33 @@ extension TokenStructure {
         }
         guard !components.isEmpty, !(rawValue && isCall) else { return nil }
         return .reference(NameReferencePath(components: components, isCall: isCall, rawValue: rawValue))
+    }
+
+    /// `"Prefix\(name.rawValue)Suffix"` at `index`: a one-line Swift literal without `#` whose only escape is one
+    /// interpolation of a plain name's `rawValue` (M320). Nil for any other literal.
+    func interpolatedRawValue(_ index: Int) -> NameReferencePath? {
+        guard language == .swift, isString(index), literalText(index) == nil else { return nil }
+        let token = tokens[index]
+        let literal = bytes[Int(token.start)..<Int(token.end)]
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard literal.count >= 2, literal.first == quote, literal.last == quote else { return nil }
+        let inner = literal.dropFirst().dropLast()
+        guard let hole = inner.firstIndex(of: backslash), inner.index(after: hole) < inner.endIndex,
+            inner[inner.index(after: hole)] == UInt8(ascii: "("), let close = inner[hole...].firstIndex(of: UInt8(ascii: ")"))
+        else { return nil }
+        let before = inner[..<hole], after = inner[inner.index(after: close)...]
+        let plain: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool = { text in !text.contains(backslash) && !text.contains(quote) && !text.contains(Byte.newline) }
+        guard plain(before), plain(after) else { return nil }
+        let expression = String(decoding: inner[(hole + 2)..<close], as: UTF8.self)
+        let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1] == "rawValue", let first = parts[0].unicodeScalars.first,
+            first == "_" || first.properties.isAlphabetic,
+            parts[0].unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        else { return nil }
+        var path = NameReferencePath(components: [String(parts[0])], isCall: false, rawValue: true)
+        path.prefix = String(decoding: before, as: UTF8.self)
+        path.suffix = String(decoding: after, as: UTF8.self)
+        return path.isAffixed ? path : nil
     }
 
     /// Just past a run of `[…]` subscripts, each maybe forced with `!`, from `start`; nil when it is not one.

@@ -315,6 +315,9 @@ struct StringConstantCollector {
     /// The declared type of the parameter `name` in `name.rawValue` at `start`, when the innermost binding of
     /// `name` is a parameter with one.
     private func rawValueParameterType(at start: Int) -> Substring? {
+        if let path = s.interpolatedRawValue(start), let name = path.components.first, let open = bindings[Substring(name)]?.last {
+            return parameterTypes[open]?[Substring(name)]
+        }
         guard s.tokens.indices.contains(start + 2), s.tokens[start].kind == .word, s.isPunctuation(start + 1, Byte.dot),
             s.isWord(start + 2, "rawValue"), let open = bindings[s.text(start)]?.last
         else { return nil }
@@ -428,7 +431,8 @@ struct StringConstantCollector {
         if end > index + 1, let value = s.nameExpression(from: index + 1, to: end), !isRunTimeLocal(value, at: index + 1) {
             // The innermost `switch self {` in the function, whose arm says which cases reach a `return rawValue`.
             let switchOpen = braces[(braceIndex + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open
-            guard let value = ownRawValue(value, switchOpen: switchOpen, at: index) else {
+            guard let value = ownRawValue(value, switchOpen: switchOpen, at: index).flatMap({ parameterRawValue($0, functionAt: braces[braceIndex].open) })
+            else {
                 braces[braceIndex].hasUnreadableReturn = true
                 return
             }
@@ -454,7 +458,10 @@ struct StringConstantCollector {
     /// (`{ switch self { case .bold: "X" default: "Y" } }`) or, up to `maximumSwitchNesting` deep, such a `switch`
     /// itself (M180: a switch over the script whose arm switches over the font). Empty when it is neither.
     private mutating func singleExpressionValues(from start: Int, to end: Int, nesting: Int = 0) -> [NameExpression] {
-        if let value = s.nameExpression(from: start, to: end) { return ownRawValue(value, switchOpen: nil, at: start).map { [$0] } ?? [] }
+        if let value = s.nameExpression(from: start, to: end) {
+            if case .reference(let path) = value, path.isAffixed { return [] }
+            return ownRawValue(value, switchOpen: nil, at: start).map { [$0] } ?? []
+        }
         guard s.isWord(start, "switch") else { return [] }
         var open = start + 1
         while open < end, !s.isPunctuation(open, UInt8(ascii: "{")) {
@@ -478,6 +485,7 @@ struct StringConstantCollector {
                 armEnd += 1
             }
             if let expression = s.nameExpression(from: colon + 1, to: armEnd) {
+                if case .reference(let path) = expression, path.isAffixed { return [] }
                 guard let value = ownRawValue(expression, switchOpen: isSwitchOnSelf(bodyAt: open) ? open : nil, at: colon + 1)
                 else { return [] }
                 values.append(value)
@@ -509,6 +517,19 @@ struct StringConstantCollector {
         var own = NameReferencePath(components: [owner], isCall: false, rawValue: false)
         own.ownCases = selection
         return .reference(own)
+    }
+
+    /// `"\(family.rawValue)-Regular"` returned by a function whose parameter `family` has a declared type: every
+    /// case of that enum, each raw value inside the literal's text (M320). Nil for an interpolation of anything
+    /// else (not read); any other value as it is.
+    private func parameterRawValue(_ value: NameExpression, functionAt function: Int) -> NameExpression? {
+        guard case .reference(let path) = value, path.isAffixed else { return value }
+        guard let name = path.components.first, let type = parameterTypes[Int32(function)]?[Substring(name)] else { return nil }
+        var cases = path
+        cases.components = [String(type)]
+        cases.rawValue = false
+        cases.ownCases = .all
+        return .reference(cases)
     }
 
     /// `switch name {` opens at `open`, where `name` is a typed parameter of the function whose body opens at

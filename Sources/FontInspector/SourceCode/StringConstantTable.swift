@@ -55,11 +55,13 @@ struct StringConstantTable {
         case .reference(let path) where path.rawValue && use.parameterType != nil:
             // Any case of the parameter's enum can be passed: every raw value is a name the call may get.
             for constant in enumCases[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
+            found = found.map { $0.affixed(by: path) }
         case .reference(let path):
             let candidates = use.local.isEmpty ? candidates(for: path, owner: use.owner, file: file) : use.local.filter { matches($0, path) }
             for constant in candidates {
                 collect(use.argumentCase.map { constant.selecting(case: $0) } ?? constant, depth: 1, visits: &visits, into: &found)
             }
+            found = found.map { $0.affixed(by: path) }
         }
         var seen = Set<ResolvedSourceName>()
         return found.filter { seen.insert($0).inserted }
@@ -75,9 +77,11 @@ struct StringConstantTable {
             case .defaulted(let text):
                 found.append(ResolvedSourceName(name: text, file: constant.file, line: constant.line, column: constant.column, isDefault: true))
             case .reference(let path):
+                let reached = found.count
                 for next in candidates(for: path, owner: constant.owner, file: constant.file) where next != constant {
                     collect(next, depth: depth + 1, visits: &visits, into: &found)
                 }
+                for index in reached..<found.count { found[index] = found[index].affixed(by: path) }
             }
         }
     }
@@ -140,5 +144,15 @@ struct StringConstantTable {
         if path.rawValue { return constant.kind == .enumCase }
         if path.isCall { return constant.kind == .computed }
         return constant.kind != .enumCase && constant.kind != .collection
+    }
+}
+
+private extension ResolvedSourceName {
+    /// The name inside the interpolation text of `path` (M320); itself for a plain path.
+    func affixed(by path: NameReferencePath) -> ResolvedSourceName {
+        guard path.isAffixed else { return self }
+        var affixed = self
+        affixed.name = path.affixed(name)
+        return affixed
     }
 }

@@ -1,4 +1,5 @@
 import CFreeType
+import Foundation
 
 /// Turns what FreeType reports for one face into `FontFace` values, by Apple's naming rules:
 /// names from the name table (not FreeType's family_name/style_name), classes from OS/2.
@@ -85,7 +86,14 @@ struct FaceBuilder {
             italicAngle: face.isSfnt ? face.post.map { Fixed16.double($0.italicAngle) } : nil,
             tableTags: face.isSfnt ? face.tableTags() : [],
             axes: axes, namedInstances: instances, languages: languages,
-            verticalMetrics: face.isSfnt ? VerticalMetrics(hhea: face.hhea, os2: face.os2, head: face.head) : nil)
+            verticalMetrics: face.isSfnt ? VerticalMetrics(hhea: face.hhea, os2: face.os2, head: face.head) : nil,
+            caretAngle: face.isSfnt ? face.hhea.flatMap(Self.caretAngle) : nil)
+    }
+
+    /// hhea's caret slope as an angle from the vertical, negative when the caret leans right (as italicAngle).
+    private static func caretAngle(_ hhea: TT_HoriHeader) -> Double? {
+        guard hhea.caret_Slope_Rise != 0 else { return nil }
+        return -atan(Double(hhea.caret_Slope_Run) / Double(hhea.caret_Slope_Rise)) * 180 / Double.pi
     }
 
     private func format() -> FontFormat {

@@ -21,12 +21,15 @@ public struct FontDetails: Sendable, Hashable {
     public var languages: [String]?
     /// hhea, OS/2 typo and head bounds: what decides line height; nil without hhea (a non-sfnt format).
     public var verticalMetrics: VerticalMetrics?
+    /// The slant of hhea's caret (rise over run) in degrees, counted as post.italicAngle is (negative leans right);
+    /// nil without hhea or with a caret rise of 0.
+    public var caretAngle: Double?
 
     /// Details assembled from values already read (the reader, tests).
     public init(
         face: FontFace, names: NameTable, os2: OS2Summary?, head: HeadSummary?, italicAngle: Double?,
         tableTags: [String], axes: [VariationAxis], namedInstances: [NamedInstance], languages: [String]?,
-        verticalMetrics: VerticalMetrics? = nil
+        verticalMetrics: VerticalMetrics? = nil, caretAngle: Double? = nil
     ) {
         self.face = face
         self.names = names
@@ -38,6 +41,7 @@ public struct FontDetails: Sendable, Hashable {
         self.namedInstances = namedInstances
         self.languages = languages
         self.verticalMetrics = verticalMetrics
+        self.caretAngle = caretAngle
     }
 }
 

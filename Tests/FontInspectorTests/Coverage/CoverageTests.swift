@@ -87,4 +87,12 @@ import TestSupport
         #expect(GlyphNeeds.scalars(in: "🎉 👍🏽 ❤️ 🇵🇱 ©") == ["©"])
         #expect(GlyphNeeds.scalars(in: "e\u{301}") == ["e", "\u{301}"])  // a combining accent is drawn by the font
     }
+
+    @Test func aPictographWithoutTheEmojiSelectorIsStillAnEmoji() {
+        // FP320: U+1F3DE (national park) has text presentation by default, but no text face has it. Below U+1F000
+        // an emoji whose default is text (☺ U+263A, ↔, ™, digits) is drawn by the font when the font has it.
+        #expect(GlyphNeeds.scalars(in: "\u{1F3DE} 사진") == ["사", "진"])
+        #expect(GlyphNeeds.scalars(in: "\u{1F5A5}\u{1F321}") == [])
+        #expect(GlyphNeeds.scalars(in: "\u{263A} \u{2194} \u{2122} 1#") == ["\u{263A}", "\u{2194}", "\u{2122}", "1", "#"])
+    }
 }

@@ -228,6 +228,31 @@ import TestSupport
         ])
     }
 
+    /// M320: a return (or an argument) interpolating a typed enum parameter's raw value is one name per case, with
+    /// the literal's text around it; an interpolation of anything else keeps the function a run-time name.
+    @Test func anInterpolatedRawValueOfAnEnumParameterIsEveryCaseInItsText() {
+        #expect(resolved("""
+            enum Family: String {
+                case primary = "Harbor"
+                case secondary = "Cove"
+            }
+            func faceName(for family: Family, bold: Bool) -> String {
+                switch (family, bold) {
+                case (.primary, true): return "Harbor-Bold"
+                default: return "\\(family.rawValue)-Regular"
+                }
+            }
+            func other(for family: Family) -> String { return "\\(family)-Regular" }
+            func styled(_ family: Family) -> UIFont? { UIFont(name: "\\(family.rawValue)-Italic", size: 12) }
+            let a = UIFont(name: faceName(for: .primary, bold: false), size: 12)
+            let b = UIFont(name: other(for: .primary), size: 12)
+            """) == [
+            "12:57 \"\\(family.rawValue)-Italic\" -> \"Harbor-Italic\"@2 \"Cove-Italic\"@3",
+            "13:22 faceName(…) -> \"Harbor-Bold\"@5 \"Harbor-Regular\"@2 \"Cove-Regular\"@3",
+            "14:22 other(…) -> run time",
+        ])
+    }
+
     @Test func literalDefaultAfterNilCoalescing() {
         #expect(resolved("""
             let appFont: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "JetBrains Mono"

@@ -1,7 +1,7 @@
 struct ItalicAngle: Rule {
     static let description = RuleDescription(
         id: "italic-angle", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
+        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces. Nothing for a slanted face that is the only one of its family and whose hhea caret leans as its angle says (within a degree): a brush or display face whose letters lean by design, with no upright sibling to tell apart. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
         triggering: [
             RuleExample("an italic face with post.italicAngle 0", files: [
                 .infoPlist(["Fonts/HarborSlab-Italic.ttf"]), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
@@ -32,10 +32,19 @@ struct ItalicAngle: Rule {
                 guard let angle = details.italicAngle else { return nil }
                 let face = BundleFace(font: font, face: details.face)
                 if details.face.italic && angle == 0 { return finding(.italicFaceWithoutAngle, face: face, reachedIn: context) }
-                if !details.face.italic && angle != 0 { return finding(.uprightFaceWithAngle(angle), face: face, reachedIn: context) }
+                if !details.face.italic && angle != 0 && !Self.isSlantedByDesign(details, angle: angle, in: context.bundle) {
+                    return finding(.uprightFaceWithAngle(angle), face: face, reachedIn: context)
+                }
                 return nil
             }
         }
+    }
+
+    /// A face whose caret leans with its italicAngle and that no other face of the bundle shares a family with:
+    /// the slant is its design (FP321), not an angle copied from an italic sibling.
+    static func isSlantedByDesign(_ details: FontDetails, angle: Double, in bundle: FontBundle) -> Bool {
+        guard let caret = details.caretAngle, abs(caret - angle) <= 1, let family = details.face.family else { return false }
+        return !bundle.fonts.flatMap(\.details).contains { $0.face.family == family && $0.face != details.face }
     }
 }
 
