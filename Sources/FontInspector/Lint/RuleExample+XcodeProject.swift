@@ -21,12 +21,14 @@ extension RuleExample {
         public var sdk: String?
         /// The names of the targets of the project it depends on (a WatchKit App on its extension).
         public var dependencies: [String]
+        /// Other build settings of its one configuration (`IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS = NO`).
+        public var buildSettings: [String: String]
 
         /// A target named `name`; an application with `Info.plist` by default.
         public init(
             _ name: String, productType: String = XcodeTarget.applicationProductType, infoPlist: String? = "Info.plist",
             resources: [String] = [], sources: [String] = [], scriptPhases: [String] = [], copyFiles: [CopyFiles] = [],
-            sdk: String? = nil, dependencies: [String] = []
+            sdk: String? = nil, dependencies: [String] = [], buildSettings: [String: String] = [:]
         ) {
             self.name = name
             self.productType = productType
@@ -37,6 +39,7 @@ extension RuleExample {
             self.copyFiles = copyFiles
             self.sdk = sdk
             self.dependencies = dependencies
+            self.buildSettings = buildSettings
         }
     }
 
@@ -112,6 +115,7 @@ private struct XcodeProjectText {
             add("{isa = PBXCopyFilesBuildPhase; dstPath = \(quoted(phase.path)); dstSubfolderSpec = \(phase.subfolderSpec); files = (\(buildFiles(phase.files))); }")
         }
         let settings = (target.infoPlist.map { "INFOPLIST_FILE = \(quoted($0)); " } ?? "") + (target.sdk.map { "SDKROOT = \($0); " } ?? "")
+            + target.buildSettings.sorted { $0.key < $1.key }.map { "\($0.key) = \(quoted($0.value)); " }.joined()
         let configuration = add("{isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; }")
         let list = add("{isa = XCConfigurationList; buildConfigurations = (\(configuration), ); }")
         let dependencies = target.dependencies.compactMap { idsByName[$0] }.map { add("{isa = PBXTargetDependency; target = \($0); }") + ", " }.joined()

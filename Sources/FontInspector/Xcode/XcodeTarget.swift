@@ -35,6 +35,10 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The names of the targets of its project it depends on (`PBXTargetDependency`): a WatchKit App depends on
     /// its WatchKit Extension.
     public var dependencies: [String] = []
+    /// Which Interface Builder documents' `customFonts` fonts the build adds to the built Info.plist's `UIAppFonts`:
+    /// Xcode's xib and storyboard compilers do (`IBC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS`,
+    /// `IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS`) unless every configuration sets the setting to `NO` (FP340).
+    public var customFontsActivation = CustomFontsActivation.all
 
     /// A WatchKit App (`watchapp2`): Apple asks for its fonts in its own Info.plist and its extension's.
     public var isWatchKitApp: Bool { productType == Self.watchKitAppProductType }

@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks.",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file listed in the customFonts index of a storyboard or xib the target copies is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks.",
         triggering: [
             RuleExample("code names a face of a file no UIAppFonts entry registers: that name fails at run time", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
@@ -79,6 +79,12 @@ struct UnregisteredFont: Rule {
             ], expectedCount: 1),
         ],
         nonTriggering: [
+            RuleExample("a copied xib lists the file in its customFonts index: Xcode's xib compiler adds it to the built Info.plist's UIAppFonts (FP340)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Views/TitleCell.xib", "Fonts/HarborSans-Bold.ttf"])]),
+                .infoPlist([]),
+                .text("Views/TitleCell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><customFonts key=\"customFonts\"><mutableArray key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></mutableArray></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"15\"/></label></document>\n"),
+                .sampleFont("HarborSans-Bold", "copied, in no written UIAppFonts entry, registered by the xib's build"),
+            ]),
             RuleExample("a Copy Files phase into Resources/Fonts puts the files where UIAppFonts names them, besides their flat copies (FP160)", files: [
                 .xcodeProject([RuleExample.Target(
                     "App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"],
@@ -218,6 +224,7 @@ struct UnregisteredFont: Rule {
         let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
         let plists = target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }
         let registered = Set(plists.flatMap(\.appFonts).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") })
+            .union(InterfaceBuilderFontActivation.entries(of: target, references: bundle.interfaceBuilderReferences))
         let folders = plists.compactMap(\.applicationFontsPath).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") }
         return Self.bundlePaths(of: target).compactMap { path, bundlePaths in
             // A file copied to several places (flat by Copy Bundle Resources, into `Fonts/` by a Copy Files phase)
