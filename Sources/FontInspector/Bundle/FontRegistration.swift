@@ -123,6 +123,14 @@ public struct FontRegistration: Sendable {
         unregisteredFontFiles = contents.fontFiles.filter { !registeredFiles.contains($0.path) }
     }
 
+    /// Adds files the build registers without an entry anyone wrote: the fonts of the storyboards' and xibs'
+    /// `customFonts` index, which Xcode adds to the built Info.plist (FP340).
+    mutating func register(builtEntryFiles files: Set<String>) {
+        guard !files.isEmpty else { return }
+        registeredFiles.formUnion(files)
+        unregisteredFontFiles.removeAll { files.contains($0.path) }
+    }
+
     /// A registration known only by the files it registers, with no Info.plist behind it: a diff side's files
     /// that the app's `UIAppFonts` entries name, a test's fonts.
     package init(registeredFiles: Set<String>) {

@@ -54,7 +54,7 @@ enum FontBundleLoader {
         }
         let targetsByName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let entryCopies = projects.generatedEntryTargets.compactMapValues { targetsByName[$0]?.copiedFiles }
-        let registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies)
+        var registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies)
         let packageFonts = packageResourceFonts(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
         let walkedFontFiles = contents.fontFiles.map(\.path)
@@ -73,6 +73,8 @@ enum FontBundleLoader {
         let code = scanCode(contents: contents, targets: targets, testCode: projects.testCode, options: options)
         notes += code.notes
         let sourceCalls = resolvingRSwiftFonts(code.sources.calls, fonts: fonts, notes: &notes)
+        registration.register(builtEntryFiles: InterfaceBuilderFontActivation.registeredFiles(
+            targets: targets, references: code.interfaceBuilder.references, fontFiles: fonts.map(\.path)))
         var bundle = FontBundle(
             root: options.root, fonts: fonts, infoPlists: contents.infoPlists, registration: registration,
             styleMaps: contents.styleMaps,

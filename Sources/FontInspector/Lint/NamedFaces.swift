@@ -6,6 +6,8 @@
 struct NamedFaces: Sendable {
     /// The families (the family name iOS shows) of every reached face.
     let families: Set<String>
+    /// The files of the faces the names may load themselves (not their families' other faces).
+    let files: Set<String>
     /// Whether any name reaches a bundled face: when none does (a font package, fonts only), nothing is
     /// known about use and findings keep their severity.
     var namesAnyFace: Bool { !families.isEmpty }
@@ -14,6 +16,7 @@ struct NamedFaces: Sendable {
         let reached = references.flatMap { Self.reachableFaces(of: $0.resolution) }
             + boldTextVariants.flatMap { [$0.regular] + [$0.named, $0.inferred].compactMap { $0 } }
         families = Set(reached.compactMap(\.face.family))
+        files = Set(reached.map(\.font.path))
     }
 
     /// Whether a name reaches `face` or a face of its family. A face without a family is taken as named: lint

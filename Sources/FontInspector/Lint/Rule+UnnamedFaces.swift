@@ -3,13 +3,28 @@ extension Rule {
     /// choose no text, FP141); at the rule's severity when a name of the app reaches the face's family (or the
     /// app names no bundled face at all), else `info` saying why — a face nothing loads shows its metadata to
     /// no user. Nil for a copy of a system face (`SystemFaceCopies`): the system's face is the one that loads.
+    /// Also `info` for a face whose file nothing registers and no name loads, beside named siblings (D340): iOS
+    /// never loads it.
     func finding(_ message: Finding.Message, face: BundleFace, reachedIn context: LintContext) -> Finding? {
         guard !context.iconFaces.contains(FaceLocation(of: face.face)), !context.systemFaceCopies.contains(face) else { return nil }
         let named = context.namedFaces
-        guard named.namesAnyFace, !named.names(face.face), let family = face.face.family else {
-            return finding(message, face: face)
+        guard named.namesAnyFace else { return finding(message, face: face) }
+        if let family = face.face.family, !named.names(face.face) {
+            let why = "; info: no font name in the app (code, Interface Builder, style maps) reaches the family \"\(family)\", so no user sees it"
+            return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
         }
-        let why = "; info: no font name in the app (code, Interface Builder, style maps) reaches the family \"\(family)\", so no user sees it"
-        return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
+        if isNeverLoaded(face, named: named, in: context.bundle) {
+            let why = "; info: no UIAppFonts entry registers its file and no font name in the app loads it, so no user sees it"
+            return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
+        }
+        return finding(message, face: face)
+    }
+
+    /// No UIAppFonts entry (written, or built from a storyboard's customFonts index) registers the face's file, no
+    /// code registers fonts at run time, and no name reaches the file itself: only a sibling of its family is named,
+    /// and traits never pick a face iOS was not given.
+    private func isNeverLoaded(_ face: BundleFace, named: NamedFaces, in bundle: FontBundle) -> Bool {
+        bundle.declaresFonts && bundle.registeringSourceFiles.isEmpty && !bundle.isRegistered(face.font)
+            && bundle.packageResourceFonts[face.font.path] == nil && !named.files.contains(face.font.path)
     }
 }

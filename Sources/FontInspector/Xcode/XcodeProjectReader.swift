@@ -146,6 +146,7 @@ private struct ProjectObjects {
             platform: platform)
         result.localPackages = localPackages(ofTarget: target)
         result.appFontsBuildSetting = appFontsSetting(targetList: target["buildConfigurationList"]?.stringValue, projectList: projectList)
+        result.customFontsActivation = CustomFontsActivation(configurations: configurations)
         result.dependencies = ids(target, "dependencies").compactMap { object($0)?["target"]?.stringValue }.compactMap { object($0)?["name"]?.stringValue }
         // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
         result.iOSDeploymentTarget = configurations.compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"] }.filter { !$0.contains("$") }

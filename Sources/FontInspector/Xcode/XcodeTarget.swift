@@ -38,6 +38,10 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `INFOPLIST_KEY_UIAppFonts`, which Xcode does not write into a generated Info.plist: the fonts it lists are
     /// not registered (M181). Nil when the target does not set it.
     public var appFontsBuildSetting: AppFontsBuildSetting?
+    /// Which Interface Builder documents' `customFonts` fonts the build adds to the built Info.plist's `UIAppFonts`:
+    /// Xcode's xib and storyboard compilers do (`IBC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS`,
+    /// `IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS`) unless every configuration sets the setting to `NO` (FP340).
+    public var customFontsActivation = CustomFontsActivation.all
 
     /// A WatchKit App (`watchapp2`): Apple asks for its fonts in its own Info.plist and its extension's.
     public var isWatchKitApp: Bool { productType == Self.watchKitAppProductType }

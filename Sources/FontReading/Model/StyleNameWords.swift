@@ -5,9 +5,11 @@ public enum StyleNameWords {
     /// Weight words and the OS/2 classes each allows (OpenType spec, usWeightClass; "Heavy" is used for both 800
     /// and 900, "Thin" for 100 and, in families with a Hairline, 200; Semi Light is 350 in Segoe UI and kin).
     /// Thin and Extra Light are also written 250 and 275 (Inter, Avenir Next Cyr): foundries' way round Windows
-    /// GDI, which draws faces under 250 emboldened; a well-known convention, not a defect.
+    /// GDI, which draws faces under 250 emboldened; a well-known convention, not a defect. "Ultra Thin" is no
+    /// OpenType name: a family that has it beside a Thin writes it 100 or, with the Thin above it, 200 (Radikal:
+    /// UltraThin 200, Thin 250, FP341), as a Thin is 200 beside a Hairline.
     static let weightClasses: [String: [Int]] = [
-        "hairline": [100], "thin": [100, 200, 250], "ultrathin": [100],
+        "hairline": [100], "thin": [100, 200, 250], "ultrathin": [100, 200],
         "extralight": [200, 250, 275], "ultralight": [200, 250, 275],
         "light": [300], "semilight": [300, 350], "demilight": [300, 350],
         "regular": [400], "normal": [400], "medium": [500],

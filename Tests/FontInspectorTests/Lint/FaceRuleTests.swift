@@ -74,6 +74,25 @@ import TestSupport
         #expect(StyleNameWords.weight(in: "Italic") == nil)
     }
 
+    /// FP341 (PixPic's Radikal): an UltraThin at 200 below its family's Thin at 250 is in order; at 300, level with
+    /// the Light, it is not.
+    @Test func weightClassOfAnUltraThin() {
+        func font(_ style: String, weight: Int) -> BundleFont {
+            let path = "/app/Fonts/Fixture-\(style).otf"
+            let face = FontFace(
+                file: path, faceIndex: 0, instanceIndex: nil, postScriptName: "Fixture-\(style)", family: "Fixture",
+                style: style, fullName: "Fixture \(style)", weight: weight, width: 5, italic: false, format: .cff,
+                container: .sfnt, isVariable: false, coordinates: [], glyphCount: 100, unitsPerEm: 1000, fontRevision: 1)
+            return BundleFont(path: path, faces: [face], details: [], errors: [])
+        }
+        let family = [font("Thin", weight: 250), font("Light", weight: 300)]
+        let inOrder = FontBundle(root: "/app", fonts: [font("UltraThin", weight: 200)] + family)
+        #expect(LintFixtures.messages(WeightClassMismatch.self, inOrder).isEmpty)
+        let level = FontBundle(root: "/app", fonts: [font("UltraThin", weight: 300)] + family)
+        #expect(LintFixtures.messages(WeightClassMismatch.self, level)
+            == ["/app/Fonts/Fixture-UltraThin.otf: style \"UltraThin\" says weight 100 or 200, but usWeightClass is 300"])
+    }
+
     @Test func italicAngle() throws {
         let path = broken + "/HarborSlab-Italic.ttf"
         #expect(LintFixtures.messages(ItalicAngle.self, try LintFixtures.bundle(fonts: [path]))

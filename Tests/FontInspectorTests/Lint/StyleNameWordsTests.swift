@@ -27,6 +27,7 @@ import Testing
         #expect(StyleNameWords.weight(in: "Semi Bold")?.classes == [600])
         #expect(StyleNameWords.weight(in: "Ultra Bold Italic")?.classes == [800])
         #expect(StyleNameWords.weight(in: "Thin")?.classes == [100, 200, 250])
+        #expect(StyleNameWords.weight(in: "UltraThin Italic")?.classes == [100, 200])  // Radikal, FP341
         #expect(StyleNameWords.weight(in: "ExtraLight")?.classes == [200, 250, 275])  // Inter, FP20
         #expect(StyleNameWords.weight(in: "Semi Light")?.classes == [300, 350])
         #expect(StyleNameWords.weight(in: "Condensed Italic") == nil)

@@ -1,7 +1,7 @@
 struct FamilyNameMismatch: Rule {
     static let description = RuleDescription(
         id: "family-name-mismatch", category: .naming, defaultSeverity: .warning,
-        rationale: "iOS lists a face under its typographic family (name ID 16), else its legacy family (ID 1), preferring the Macintosh record; Windows, Android, browsers and fontconfig read the Windows record of the same ID. When the two records of that ID differ, designers and other platforms see another family than iOS. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces: no user sees it.",
+        rationale: "iOS lists a face under its typographic family (name ID 16), else its legacy family (ID 1), preferring the Macintosh record; Windows, Android, browsers and fontconfig read the Windows record of the same ID. When the two records of that ID differ, designers and other platforms see another family than iOS. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces, or for a face whose file nothing registers and no name loads (D340): no user sees it.",
         triggering: [
             RuleExample("Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\"", files: [
                 .infoPlist(["Fonts/HarborMono-Regular.ttf"]), .brokenFont("HarborMono-Regular", "Macintosh family \"Harbor Mono\", Windows family \"Harbour Mono\""),

@@ -1,7 +1,7 @@
 struct FontNotRegistered: Rule {
     static let description = RuleDescription(
         id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
-        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs.",
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. A file a copied storyboard or xib lists in its customFonts index is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs.",
         triggering: [
             RuleExample("code names a face whose file is not in UIAppFonts", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
@@ -14,6 +14,15 @@ struct FontNotRegistered: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", "not in UIAppFonts"),
             ], expectedCount: 1),
+            RuleExample("the project turns off Xcode's registering of a storyboard's custom fonts (IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS = NO)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", resources: ["Main.storyboard", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Title.swift"],
+                    buildSettings: ["IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS": "NO"])]),
+                .infoPlist([]),
+                .text("Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><resources/><customFonts key=\"customFonts\"><array key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></array></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),
+                .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry, written or built"),
+            ], expectedCount: 3),
         ],
         nonTriggering: [
             RuleExample("the file is registered", files: [
@@ -36,6 +45,13 @@ struct FontNotRegistered: Rule {
                     }
 
                     """),
+            ]),
+            RuleExample("a storyboard the target copies lists the file in its customFonts index: Xcode adds it to the built Info.plist's UIAppFonts (FP340)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Main.storyboard", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist([]),
+                .text("Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><resources/><customFonts key=\"customFonts\"><array key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></array></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),
+                .sampleFont("HarborSans-Bold", "copied, registered by the storyboard's build"),
             ]),
         ])
 

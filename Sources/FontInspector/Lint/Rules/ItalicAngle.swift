@@ -1,7 +1,7 @@
 struct ItalicAngle: Rule {
     static let description = RuleDescription(
         id: "italic-angle", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces. Nothing for a slanted face that is the only one of its family and whose hhea caret leans as its angle says (within a degree): a brush or display face whose letters lean by design, with no upright sibling to tell apart. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
+        rationale: "post.italicAngle places the caret and synthesised underlines; an italic face with angle 0, or an upright face with a slant, draws carets and selections askew. Info for a face of a family no font name of the app reaches, when the app names other faces, and for a face whose file nothing registers (no UIAppFonts entry, no code registering fonts at run time) and no name loads: iOS never loads it. Nothing for a slanted face that is the only one of its family and whose hhea caret leans as its angle says (within a degree): a brush or display face whose letters lean by design, with no upright sibling to tell apart. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
         triggering: [
             RuleExample("an italic face with post.italicAngle 0", files: [
                 .infoPlist(["Fonts/HarborSlab-Italic.ttf"]), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
@@ -10,6 +10,13 @@ struct ItalicAngle: Rule {
                 .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-Italic.ttf"]),
                 .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("an italic the target copies but nothing registers or names, beside its family's named Bold: iOS never loads it (info, D340)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-Italic.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist(["HarborSlab-Bold.ttf"]),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\n"),
+                .brokenFont("HarborSlab-Bold", "registered and named"),
+                .brokenFont("HarborSlab-Italic", "an italic face with post.italicAngle 0, copied only"),
             ], expectedCount: 1, severity: .info),
         ],
         nonTriggering: [

@@ -1,7 +1,7 @@
 struct WeightClassMismatch: Rule {
     static let description = RuleDescription(
         id: "weight-class-mismatch", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces: no user sees it.",
+        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces, as is a face whose file nothing registers and no name loads (D340): no user sees it.",
         triggering: [
             RuleExample("style SemiBold with usWeightClass 700", files: [
                 .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
