@@ -520,6 +520,17 @@ struct FontSizeContext {
         return path.count == 1 && imageRendering.isSetOnView(path[0], in: body)
     }
 
+    /// The computed property `var name: UIFont { … }` (`UIFont?`, `UIFont!`) whose body makes the font at `callStart`.
+    func computedFontProperty(around callStart: Int) -> Substring? {
+        let s = structure
+        guard s.language == .swift, let body = functionBody(around: callStart) else { return nil }
+        var type = body.lowerBound - 2
+        if s.isOperator(type, "?") || s.isOperator(type, "!") { type -= 1 }
+        guard type >= 3, s.isWord(type, "UIFont"), s.isPunctuation(type - 1, UInt8(ascii: ":")), s.tokens[type - 2].kind == .word, s.isWord(type - 3, "var")
+        else { return nil }
+        return s.text(type - 2)
+    }
+
     /// The `{` of the function body around `index` (closures in it belong to it); nil at top level.
     func functionBrace(around index: Int) -> Int? {
         functionBody(around: index).map { $0.lowerBound - 1 }

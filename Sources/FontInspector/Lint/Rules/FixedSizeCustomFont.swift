@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image) unless the same font is also set as a view's font, an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image) unless the same font is also set as a view's font, an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -105,6 +105,35 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a computed font property the code uses only as bar titles: info, as a bar title written in place (D241)", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Fonts {
+                        static var barTitle: UIFont {
+                            if let font = UIFont(name: ↓"HarborSans-Bold", size: 17) { return font }
+                            return .systemFont(ofSize: 17)
+                        }
+                    }
+                    """),
+                .text("Sources/Appearance.swift", """
+                    func setUpAppearance() {
+                        let titleTextAttributes = [NSAttributedString.Key.font: Fonts.barTitle]
+                        UINavigationBar.appearance().titleTextAttributes = titleTextAttributes
+                        let appearance = UINavigationBarAppearance()
+                        appearance.titleTextAttributes = [.font: Fonts.barTitle]
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a computed font property used as a bar title and on a label: the label's text keeps its size", files: [
+                .text("Sources/Fonts.swift", "enum Fonts {\n    static var heading: UIFont { UIFont(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
+                .text("Sources/Header.swift", """
+                    func style(_ label: UILabel, in controller: UIViewController) {
+                        controller.navigationController?.navigationBar.titleTextAttributes = [.font: Fonts.heading]
+                        label.font = Fonts.heading
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
                 .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
@@ -409,7 +438,8 @@ extension Finding.Message {
     }
 
     static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
-        Self("\(subject(call, helperCall: helperCall)) is in the title text attributes of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
+        let place = call.barTitleProperty.map { "is the value of \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
+        return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
     }
 
     static func customFontNotScaled(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
