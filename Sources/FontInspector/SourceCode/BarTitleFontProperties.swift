@@ -11,7 +11,8 @@ extension SourceFileScanner {
         guard !names.isEmpty else { return }
         let probes = names.map(WordBloomFilter.Probe.init)
         let perFile = WorkerPool.map(count: sources.count) { index -> [String: PropertyUses] in
-            guard let words = wordsOfFile[index], probes.contains(where: words.mayContain) else { return [:] }
+            // A lexed Objective-C file keeps no words: it is read again.
+            if let words = wordsOfFile[index], !probes.contains(where: words.mayContain) { return [:] }
             return propertyUses(in: sources[index].0, language: sources[index].1, names: names)
         }
         var uses: [String: PropertyUses] = [:]
