@@ -45,8 +45,11 @@ extension TokenStructure {
             if isWord(selector, "setTitleTextAttributes") { return receiverIsBarItem(before: selector) }
         }
         guard isOperator(opening - 1, "=") else { return nil }
-        if isWord(opening - 2, "titleTextAttributes") { return receiverIsBarItem(before: opening - 2) }
-        if isWord(opening - 2, "largeTitleTextAttributes") { return false }
+        // A member (`bar.titleTextAttributes = [`); a local of the same name (`let titleTextAttributes = [`) is
+        // followed to where it is handed on.
+        let member = isPunctuation(opening - 3, Byte.dot)
+        if member, isWord(opening - 2, "titleTextAttributes") { return receiverIsBarItem(before: opening - 2) }
+        if member, isWord(opening - 2, "largeTitleTextAttributes") { return false }
         // `let attributes: [NSAttributedString.Key: Any] = [ … ]`: the name, then where it is handed on.
         var keyword = opening - 2
         while keyword >= 0, opening - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
@@ -113,7 +116,12 @@ extension TokenStructure {
             let word = text(index).lowercased()
             if Self.barWords.contains(where: { word.contains($0) }) { return true }
         }
-        return false
+        // `appearance.titleTextAttributes = …`: a bar appearance held in a local (`let appearance =
+        // UINavigationBarAppearance()`); UIKit's other `titleTextAttributes` belong to bar appearances too. Not
+        // `UIView.appearance()`, the proxy, whose receiver is the type before it.
+        let last = member - 2
+        return language == .swift && isWord(member, "titleTextAttributes") && last >= 0 && tokens[last].kind == .word
+            && text(last).lowercased().hasSuffix("appearance")
     }
 
     /// Words of UIKit's bar types and of the properties that lead to them.

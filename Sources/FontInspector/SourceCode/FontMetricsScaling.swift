@@ -5,7 +5,8 @@
 ///   also through a closure in it (`UIFont(name: "X", size: 17).map { metrics.scaledFont(for: $0) }`);
 /// - the name the statement binds the font to, handed to `scaledFont(for:)` anywhere in the same block
 ///   (Apple's own example: `guard let customFont = UIFont(…) else { … }` then
-///   `label.font = UIFontMetrics.default.scaledFont(for: customFont)`); `self.` is ignored on both sides.
+///   `label.font = UIFontMetrics.default.scaledFont(for: customFont)`); `self.` is ignored on both sides;
+/// - an element of a dictionary or array literal whose every read is scaled (`FontCollectionScaling.swift`).
 ///
 /// Not seen: a font returned from a function or computed property and scaled by its caller, a font stored in one
 /// type and scaled in another, a font passed through a variable under a second name. Those are reported as not
@@ -27,6 +28,8 @@ struct FontMetricsScaling {
     /// `indexedWords` words, so that a bound name is looked up rather than compared with every call in its block.
     private let scalingCallsByArgument: [[Substring]: [Int]]
     private static let indexedWords = 4
+    /// The element values of collection literals scaled where the collection is read (`FontCollectionScaling`).
+    private var scaledCollectionElements: Set<Int> = []
 
     init(structure: TokenStructure) {
         self.structure = structure
@@ -72,9 +75,15 @@ struct FontMetricsScaling {
         }
         self.scalingCallsBefore = scalingCallsBefore
         scalingCallsByArgument = byArgument
+        scaledCollectionElements = Self.scaledCollectionElements(self)
     }
 
     func isScaled(callStart: Int) -> Bool {
+        isScaledWhereWritten(callStart: callStart) || scaledCollectionElements.contains(callStart)
+    }
+
+    /// Scaled in its statement, through the name it is bound to, or as the value a declaration returns.
+    func isScaledWhereWritten(callStart: Int) -> Bool {
         let statement = statementRange(around: callStart)
         if scalingCallsBefore[statement.upperBound + 1] > scalingCallsBefore[statement.lowerBound] { return true }
         if let name = returningDeclaration(of: statement), scalingCallsByArgument[[name]] != nil { return true }
@@ -350,6 +359,8 @@ struct FontSizeContext {
     private let parametersByBrace: [Int: Set<Substring>]
     /// For each type body's `{`: the properties it declares with a type and no value (`let size: CGFloat`).
     private let storedWithoutValue: [Int: Set<Substring>]
+    /// Which function bodies draw into an image, their own renderer named or only called from such code.
+    private let imageRendering: ImageRenderingContext
 
     static let textStyleWords: Set<Substring> = [
         "preferredFont", "preferredFontForTextStyle", "preferredFontDescriptor", "preferredFontDescriptorWithTextStyle",
@@ -431,6 +442,17 @@ struct FontSizeContext {
         renderingWordsBefore = rendering
         self.functionBrace = functionBrace
         self.scaledMetricNames = scaledMetricNames
+        imageRendering = ImageRenderingContext(
+            structure: s, bodies: Array(parametersByBrace.keys),
+            body: { index in
+                let innermost = scaling.enclosingBrace(of: index)
+                let brace = innermost >= 0 ? Int(functionBrace[innermost]) : -1
+                return brace >= 0 ? brace : nil
+            },
+            drawsDirectly: { brace in
+                let closing = Int(s.partner[brace])
+                return closing > brace && rendering[closing] > rendering[brace + 1]
+            })
     }
 
     /// `let name: Type = …` or `var name: Type { … }` has a value; `let name: Type` alone (its line ends first)
@@ -478,7 +500,9 @@ struct FontSizeContext {
         if count(textStyleWordsBefore, in: size.lowerBound..<size.upperBound) > 0 { return .followsTextStyle }
         if size.count == 1, s.tokens[size.lowerBound].kind == .word, scaledMetricNames.contains(s.text(size.lowerBound)) { return .followsTextStyle }
         guard let body = functionBody(around: callStart) else { return nil }
-        if count(renderingWordsBefore, in: body) > 0 || namesPDF(body: body.lowerBound - 1) { return .drawnIntoImage }
+        if imageRendering.drawingBodies.contains(body.lowerBound - 1) || namesPDF(body: body.lowerBound - 1) {
+            if !isSetOnView(callStart: callStart, in: body) { return .drawnIntoImage }
+        }
         // A computed size in a function that reads a text style's size is taken as derived from it.
         if numberValue(size) == nil, count(textStyleWordsBefore, in: body) > 0 { return .followsTextStyle }
         if !nameIsLiteral, size.count == 1, s.tokens[size.lowerBound].kind == .word,
@@ -487,6 +511,24 @@ struct FontSizeContext {
             return .givenByCaller
         }
         return nil
+    }
+
+    /// The font is a view's (`label.font = UIFont(…)`), or the local it is bound to is also set as one.
+    private func isSetOnView(callStart: Int, in body: Range<Int>) -> Bool {
+        guard let path = scaling.boundPath(before: callStart) else { return false }
+        if path.count > 1, path.last == "font" { return true }
+        return path.count == 1 && imageRendering.isSetOnView(path[0], in: body)
+    }
+
+    /// The computed property `var name: UIFont { … }` (`UIFont?`, `UIFont!`) whose body makes the font at `callStart`.
+    func computedFontProperty(around callStart: Int) -> Substring? {
+        let s = structure
+        guard s.language == .swift, let body = functionBody(around: callStart) else { return nil }
+        var type = body.lowerBound - 2
+        if s.isOperator(type, "?") || s.isOperator(type, "!") { type -= 1 }
+        guard type >= 3, s.isWord(type, "UIFont"), s.isPunctuation(type - 1, UInt8(ascii: ":")), s.tokens[type - 2].kind == .word, s.isWord(type - 3, "var")
+        else { return nil }
+        return s.text(type - 2)
     }
 
     /// The `{` of the function body around `index` (closures in it belong to it); nil at top level.

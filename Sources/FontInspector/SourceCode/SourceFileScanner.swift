@@ -82,6 +82,7 @@ public enum SourceFileScanner {
         if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) || siteUses.contains(where: { $0 != nil }) {
             fileScans += constantScans(following: fileScans, callerUses: siteUses, passedOver: passedOver, sources: sources)
         }
+        markBarTitleProperties(&fileScans, sources: sources, wordsOfFile: wordsOfFile)
         let table = StringConstantTable(fileScans.flatMap(\.constants))
         scan.calls = assembled(fileScans, sites: sites, siteUses: siteUses, table: table)
         return scan
@@ -287,7 +288,7 @@ public enum SourceFileScanner {
     }
 
     /// A source file's bytes, when it can be read and is UTF-8 text.
-    private static func sourceBytes(_ file: String) -> Result<[UInt8], InputProblem> {
+    static func sourceBytes(_ file: String) -> Result<[UInt8], InputProblem> {
         let bytes: [UInt8]
         do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
@@ -300,7 +301,7 @@ public enum SourceFileScanner {
     }
 
     /// Past a UTF-8 byte order mark.
-    private static func bodyStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func bodyStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
@@ -324,6 +325,9 @@ public enum SourceFileScanner {
         var registersFonts = false
         /// The `SKLabelNode` subclasses it declares (`class PizzaLabelNode: SKLabelNode`).
         var labelNodeSubclasses: [Substring] = []
+        /// Calls (by offset in `calls`) made by a computed font property, with its name: bar titles when every use
+        /// of the property is one (`markBarTitleProperties`).
+        var barTitleCandidates: [Int: String] = [:]
     }
 
     /// Calls that register font files at run time: Core Text's font manager, the FontBlaster pod (which
@@ -400,6 +404,9 @@ public enum SourceFileScanner {
             call.fallback = fallbacks[index].map { positions[$0] }
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
             if textSize == .fixed || textSize == .notScaled { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
+            if (textSize == .fixed || textSize == .notScaled), !call.isBarItemTitle, let property = sizes?.computedFontProperty(around: match.callStart) {
+                fileScan.barTitleCandidates[fileScan.calls.count] = String(property)
+            }
             fileScan.calls.append(call)
             fileScan.uses.append(use)
             fileScan.helpers.append(helper)

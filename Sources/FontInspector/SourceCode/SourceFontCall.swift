@@ -89,6 +89,8 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The font goes into the title text attributes of a navigation bar, a bar button item or a tab bar item, whose
     /// text UIKit keeps at a fixed size whatever the user's text size (D121; see `isInBarItemTitleAttributes`).
     public var isBarItemTitle = false
+    /// The computed property whose font this is, when the code uses the property only as bar item titles (D241).
+    public var barTitleProperty: String?
     /// The helper function the call sits in, when its name or size is one of the function's parameters, with
     /// the helper's callers (see `FontHelper`).
     public var helper: FontHelper?

@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -79,6 +79,62 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
+            RuleExample("a dictionary of fonts one of whose reads is not scaled, and a font drawn into an image that a label shows too", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Fonts {
+                        static let styles: [UIFont.TextStyle: UIFont] = [.body: UIFont(name: ↓"HarborSans-Regular", size: 17)!]
+                        static func scaled(_ style: UIFont.TextStyle) -> UIFont { UIFontMetrics(forTextStyle: style).scaledFont(for: styles[style]!) }
+                        static func plain(_ style: UIFont.TextStyle) -> UIFont? { styles[style] }
+                    }
+                    """),
+                .text("Sources/Badge.swift", """
+                    func badge(on label: UILabel) -> UIImage {
+                        let font = UIFont(name: ↓"HarborSans-Bold", size: 20)!
+                        label.font = font
+                        return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+                            "1".draw(at: .zero, withAttributes: [.font: font])
+                        }
+                    }
+                    final class CardView: UIView {
+                        override func draw(_ rect: CGRect) { drawCaption() }
+                        func snapshot() -> UIImage { UIGraphicsImageRenderer(bounds: bounds).image { _ in drawCaption() } }
+                        private func drawCaption() {
+                            "Hi".draw(at: .zero, withAttributes: [.font: UIFont(name: ↓"HarborSans-Regular", size: 14)!])
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a computed font property the code uses only as bar titles: info, as a bar title written in place (D241)", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Fonts {
+                        static var barTitle: UIFont {
+                            if let font = UIFont(name: ↓"HarborSans-Bold", size: 17) { return font }
+                            return .systemFont(ofSize: 17)
+                        }
+                    }
+                    """),
+                .text("Sources/Appearance.swift", """
+                    func setUpAppearance() {
+                        let titleTextAttributes = [NSAttributedString.Key.font: Fonts.barTitle]
+                        UINavigationBar.appearance().titleTextAttributes = titleTextAttributes
+                        let appearance = UINavigationBarAppearance()
+                        appearance.titleTextAttributes = [.font: Fonts.barTitle]
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a computed font property used as a bar title and on a label: the label's text keeps its size", files: [
+                .text("Sources/Fonts.swift", "enum Fonts {\n    static var heading: UIFont { UIFont(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
+                .text("Sources/Header.swift", """
+                    func style(_ label: UILabel, in controller: UIViewController) {
+                        controller.navigationController?.navigationBar.titleTextAttributes = [.font: Fonts.heading]
+                        label.font = Fonts.heading
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
                 .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
                 .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
@@ -198,6 +254,49 @@ struct FixedSizeCustomFont: Rule {
                         return renderer.image { _ in
                             let font = UIFont(name: "HarborSans-Bold", size: 20)!
                             "1".draw(at: .zero, withAttributes: [.font: font])
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("fonts of a text-style dictionary and of an array, scaled where each is read (FP243)", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Fonts {
+                        private static let styles: [UIFont.TextStyle: UIFont] = {
+                            let map: [UIFont.TextStyle: UIFont?] = [
+                                .body: UIFont(name: "HarborSans-Regular", size: 17)!,
+                                .title1: UIFont(name: "HarborSans-Bold", size: 28)!,
+                            ]
+                            return map.compactMapValues { $0 }
+                        }()
+                        private static let captions = [UIFont(name: "HarborSans-Regular", size: 12)!]
+                        static func font(forTextStyle style: UIFont.TextStyle) -> UIFont {
+                            guard let font = styles[style] else { return .preferredFont(forTextStyle: style) }
+                            return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+                        }
+                        static func caption() -> UIFont { UIFontMetrics(forTextStyle: .caption1).scaledFont(for: Self.captions[0]) }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("text drawn into a share image by functions only the renderer's closure calls (FP84)", files: [
+                .text("Sources/ShareCard.swift", """
+                    enum ShareCard {
+                        static func render() -> UIImage {
+                            UIGraphicsImageRenderer(size: CGSize(width: 1080, height: 1920)).image { _ in
+                                drawTitle()
+                            }
+                        }
+                        private static func drawTitle() {
+                            let attributes: [NSAttributedString.Key: Any] = [.font: UIFont(name: "HarborSans-Bold", size: 48)!]
+                            ("Walk" as NSString).draw(at: .zero, withAttributes: attributes)
+                            drawCaption()
+                        }
+                        private static func drawCaption() {
+                            let font = UIFont(name: "HarborSans-Regular", size: 16) ?? .systemFont(ofSize: 16)
+                            ("12 km" as NSString).draw(in: CGRect(x: 0, y: 60, width: 1080, height: 40), withAttributes: [.font: font])
                         }
                     }
                     """),
@@ -339,7 +438,8 @@ extension Finding.Message {
     }
 
     static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
-        Self("\(subject(call, helperCall: helperCall)) is in the title text attributes of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
+        let place = call.barTitleProperty.map { "is the value of \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
+        return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
     }
 
     static func customFontNotScaled(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {

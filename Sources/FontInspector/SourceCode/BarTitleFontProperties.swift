@@ -1,0 +1,74 @@
+/// Computed font properties used only as bar titles (D241): `static var bodyFixed: UIFont { UIFont(name: "X", size:
+/// 17)! }` whose every use in the project's source files (`titleTextAttributes = [.font: Fonts.bodyFixed]`) is in
+/// a bar item's title text attributes. Its font is bar text, as if written there (D121): an info, not a warning.
+/// A use anywhere else, or none at all, leaves the call as it was; a name other code also uses for something
+/// else counts as a use that is not a bar title.
+///
+/// One more pass over the files whose words may hold a property's name, each lexed once.
+extension SourceFileScanner {
+    static func markBarTitleProperties(_ fileScans: inout [FileScan], sources: [(String, SourceLanguage)], wordsOfFile: [WordBloomFilter?]) {
+        let names = Set(fileScans.flatMap { $0.barTitleCandidates.values })
+        guard !names.isEmpty else { return }
+        let probes = names.map(WordBloomFilter.Probe.init)
+        let perFile = WorkerPool.map(count: sources.count) { index -> [String: PropertyUses] in
+            // A lexed Objective-C file keeps no words: it is read again.
+            if let words = wordsOfFile[index], !probes.contains(where: words.mayContain) { return [:] }
+            return propertyUses(in: sources[index].0, language: sources[index].1, names: names)
+        }
+        var uses: [String: PropertyUses] = [:]
+        for file in perFile {
+            for (name, found) in file { uses[name, default: PropertyUses()].add(found) }
+        }
+        for scan in fileScans.indices {
+            for (offset, name) in fileScans[scan].barTitleCandidates {
+                guard let found = uses[name], found.count > 0, found.barTitles == found.count else { continue }
+                fileScans[scan].calls[offset].isBarItemTitle = true
+                fileScans[scan].calls[offset].barTitleProperty = name
+            }
+        }
+    }
+
+    /// How often a property's name is used, and how many of those uses are bar item titles.
+    struct PropertyUses: Sendable {
+        var count = 0
+        var barTitles = 0
+
+        mutating func add(_ other: PropertyUses) {
+            count += other.count
+            barTitles += other.barTitles
+        }
+    }
+
+    private static func propertyUses(in file: String, language: SourceLanguage, names: Set<String>) -> [String: PropertyUses] {
+        guard case .success(let bytes) = sourceBytes(file) else { return [:] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let body = UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...])
+            let s = TokenStructure(SourceLexer.lex(body, language: language), bytes: body, language: language)
+            var uses: [String: PropertyUses] = [:]
+            for index in 0..<s.count where s.tokens[index].kind == .word {
+                let word = String(s.text(index))
+                guard names.contains(word), !Self.declares(before: index, in: s) else { continue }
+                uses[word, default: PropertyUses()].count += 1
+                if s.isInBarItemTitleAttributes(callStart: Self.useStart(of: index, in: s)) { uses[word, default: PropertyUses()].barTitles += 1 }
+            }
+            return uses
+        }
+    }
+
+    /// `var name`, `let name`, `func name`, `case name`: the name declared, not used.
+    private static func declares(before index: Int, in s: TokenStructure) -> Bool {
+        s.isWord(index - 1, "var") || s.isWord(index - 1, "let") || s.isWord(index - 1, "func") || s.isWord(index - 1, "case")
+    }
+
+    /// The first token of the expression that ends in the name at `index`: `Fonts.bodyFixed`, `.bodyFixed`,
+    /// Objective-C `[Fonts bodyFixed]`.
+    private static func useStart(of index: Int, in s: TokenStructure) -> Int {
+        if s.language == .objectiveC {
+            return s.tokens.indices.contains(index - 1) && s.tokens[index - 1].kind == .word && s.isPunctuation(index - 2, UInt8(ascii: "[")) ? index - 2 : index
+        }
+        var start = index
+        while s.isPunctuation(start - 1, Byte.dot), s.tokens.indices.contains(start - 2), s.tokens[start - 2].kind == .word { start -= 2 }
+        if s.isPunctuation(start - 1, Byte.dot) { start -= 1 }
+        return start
+    }
+}
