@@ -15,7 +15,7 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "unknown-font-name":
             return name, "debatable", "D381", "true that no face answers (the app ships only JazzText), and the force unwrap would crash; but UIFont.musicFont(_:size:) is called by nothing in the app: dead code fails nothing at run time"
         if rule == "unregistered-font":
-            return face, "true", "T380", "the app's one real bug: the root view (ChartViewController.xib, loaded by AppDelegate) names JazzText-Regular in 16 chord buttons, and the Info.plist has no UIAppFonts at all: every chord draws in the system font; worth more than a warning (M380)"
+            return face, "false", "FP340", "first triaged true (T380); but ChartViewController.xib's customFonts index lists \"JazzText Regular.ttf\", and Xcode's xib compiler adds the fonts of that index to the built Info.plist's UIAppFonts (IBC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default; holdout-p's FP340): the face is registered at launch"
     if app == "giovaninppc+dots":
         if rule == "missing-glyphs":
             return face + " (pt-BR)", "true", "T381", "the app ships pt-BR strings and draws them in ItsaSketch (UIFont.sketch: titles, item descriptions, settings): é, ã, ç, õ… fall back mid-word to the system font"

@@ -31,7 +31,9 @@ import Testing
     /// has no `.lproj` for, and a framework's, are never shown (FP360, turntouch-mac): only the app's Polish counts.
     @Test func aMacOSAppsNestedBundlesFollowItsLanguages() throws {
         let example = RuleExample("a macOS app localized in Polish", files: [
-            .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sdk: "macosx")]),
+            .xcodeProject([RuleExample.Target(
+                "App", resources: ["Fonts/HarborSans-Regular.ttf", "pl.lproj/Localizable.strings", "TimeAgo.bundle", "Updater.framework"],
+                sdk: "macosx")]),
             .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
             .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
             .text("TimeAgo.bundle/vi.lproj/TimeAgo.strings", "\"now\" = \"Vừa xong\";\n"),

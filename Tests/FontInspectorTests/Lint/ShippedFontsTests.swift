@@ -28,10 +28,11 @@ import TestSupport
     /// package's and, where a target copies pod resources, Pods/'s; a vendored SDK's tables are left with a note.
     @Test func stringsTablesAreThoseTheTargetsCopy() {
         let files = [
-            "/app/App/en.lproj/Localizable.strings", "/app/App/Strings.bundle/pl.lproj/App.strings",
-            "/app/Vendor/SDK.bundle/th.lproj/SDK.strings", "/app/Vendor/Kit.framework/de.lproj/Kit.strings",
+            // Nested bundles in the app's own language (en): the finder leaves out the others (FP360).
+            "/app/App/en.lproj/Localizable.strings", "/app/App/Strings.bundle/en.lproj/App.strings",
+            "/app/Vendor/SDK.bundle/en.lproj/SDK.strings", "/app/Vendor/Kit/de.lproj/Kit.strings",
             "/app/Packages/Icons/Package.swift", "/app/Packages/Icons/Sources/Icons/fr.lproj/Icons.strings",
-            "/app/Pods/Pay/Pay.bundle/es.lproj/Pay.strings",
+            "/app/Pods/Pay/Pay.bundle/en.lproj/Pay.strings",
         ]
         let contents = BundleContents(root: "/app", layout: .sourceFolder, otherFiles: files)
         let copied = ["/app/App/en.lproj/Localizable.strings", "/app/App/Strings.bundle"].map { CopiedFile(path: $0, bundlePath: "") }
@@ -44,7 +45,7 @@ import TestSupport
         let kept = FontBundleLoader.shippedTables(tables, in: contents, targets: [target(copiesPods: false)], embedded: [], notes: &notes)
         #expect(kept.map(\.path) == [files[0], files[1], files[5]])
         #expect(notes.map(\.message) == [
-            "3 strings tables (Vendor/SDK.bundle/th.lproj/SDK.strings, Vendor/Kit.framework/de.lproj/Kit.strings, …) are copied by no linted target or framework nor in a Swift package: not the app's text; characters not checked",
+            "3 strings tables (Vendor/SDK.bundle/en.lproj/SDK.strings, Vendor/Kit/de.lproj/Kit.strings, …) are copied by no linted target or framework nor in a Swift package: not the app's text; characters not checked",
         ])
         notes = []
         let withPods = FontBundleLoader.shippedTables(tables, in: contents, targets: [target(copiesPods: true)], embedded: [], notes: &notes)
