@@ -32,7 +32,7 @@ extension FontCallMatcher {
             // The project's subclasses declared in other files (`labelNodeTypes`) are known only in the files
             // scanned again for one (most files know none).
             let isLabelNodeType = (s.isWord(index, "SKLabelNode") || Self.isSubclass(index, subclasses, in: s))
-                ? isUnqualified(index, allowing: "SpriteKit") : labelNodeTypes.contains(s.text(index))
+                ? isUnqualified(index, allowing: "SpriteKit") : !labelNodeTypes.isEmpty && labelNodeTypes.contains(s.text(index))
             if isLabelNodeType {
                 guard let argument = firstArgument(labelled: "fontNamed", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
                 let end = s.endOfArgument(from: argument)

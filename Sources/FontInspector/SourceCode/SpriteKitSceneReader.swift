@@ -71,17 +71,20 @@ public enum SpriteKitSceneReader {
 
     /// The label fonts of one scene file, or why it was not read.
     public static func read(file: String) -> Result<[SpriteKitSceneFontReference], InputProblem> {
-        do throws(InputProblem) {
-            return .success(references(in: try KeyedArchive.read(file: file)))
-        } catch {
-            return .failure(InputProblem(message: "not read for label font names: \(error.message)", file: file))
-        }
+        labelFonts(of: file) { () throws(InputProblem) in try KeyedArchive.read(file: file) }
     }
 
     /// The label fonts of a scene's bytes, or why they could not be read.
     public static func read(_ data: Data, file: String) -> Result<[SpriteKitSceneFontReference], InputProblem> {
+        labelFonts(of: file) { () throws(InputProblem) in try KeyedArchive.parse(data, file: file) }
+    }
+
+    /// The label fonts of the archive `open` gives, or its problem said as the scene's.
+    private static func labelFonts(
+        of file: String, _ open: () throws(InputProblem) -> KeyedArchive
+    ) -> Result<[SpriteKitSceneFontReference], InputProblem> {
         do throws(InputProblem) {
-            return .success(references(in: try KeyedArchive.parse(data, file: file)))
+            return .success(references(in: try open()))
         } catch {
             return .failure(InputProblem(message: "not read for label font names: \(error.message)", file: file))
         }
