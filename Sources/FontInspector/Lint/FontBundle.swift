@@ -35,6 +35,9 @@ public struct FontBundle: Sendable {
     public var suppressionDirectives: [SuppressionDirective] = []
     /// Source files that register fonts at run time (`CTFontManagerRegisterGraphicsFont`, FontBlaster, …).
     public var registeringSourceFiles: Set<String> = []
+    /// Of `registeringSourceFiles`, those whose registrations name every file they take, with those files' names
+    /// in the bundle (`ItsaSketch.ttf`; M382).
+    public var runTimeRegisteredFileNames: [String: [String]] = [:]
     /// Font files a local Swift package ships as resources (in its own resource bundle, not at the app bundle's
     /// root), each with the package's folder.
     public var packageResourceFonts: [String: String] = [:]

@@ -2,15 +2,18 @@
 /// labelNodeWithFontNamed:]`, `[[SKLabelNode alloc] initWithFontNamed:]` and its `fontName` property. A wrong name
 /// fails silently there too: SpriteKit draws the label in a default font. A subclass the file declares
 /// (`LabelNodeSubclasses`) is a label node too: `ScoreHUD(fontNamed:)`, and inside its body `self.fontName =`,
-/// `fontName =` and `super.init(fontNamed:)` (M260).
+/// `fontName =` and `super.init(fontNamed:)` (M260); so is one another file declares, in the files scanned again
+/// for one (`labelNodeTypes`): its initializers, and the variables and properties declared as it (M340).
 extension FontCallMatcher {
     /// The names a file declares as label nodes — `let title = SKLabelNode(…)`, `var score: SKLabelNode!`,
-    /// `SKLabelNode *title`, `self.score = [[SKLabelNode alloc] …]`, or the same with one of the file's subclasses —
-    /// whose `fontName` is a label's font. Any other `x.fontName` (a theme's, a settings object's) is not a
-    /// font-name use lint can be sure of.
-    static func labelNodeNames(in s: TokenStructure, subclasses: LabelNodeSubclasses) -> Set<Substring> {
+    /// `SKLabelNode *title`, `self.score = [[SKLabelNode alloc] …]`, or the same with one of the file's subclasses
+    /// or of the project's (`otherFiles`, declared in another file: M340) — whose `fontName` is a label's font.
+    /// Any other `x.fontName` (a theme's, a settings object's) is not a font-name use lint can be sure of.
+    static func labelNodeNames(in s: TokenStructure, subclasses: LabelNodeSubclasses, otherFiles: Set<Substring> = []) -> Set<Substring> {
         var names: Set<Substring> = []
-        for index in 0..<s.count where s.isWord(index, "SKLabelNode") || isSubclass(index, subclasses, in: s) {
+        for index in 0..<s.count where s.isWord(index, "SKLabelNode") || isSubclass(index, subclasses, in: s)
+            || isProjectSubclass(index, otherFiles, in: s)
+        {
             func word(_ at: Int) -> Substring? { s.tokens.indices.contains(at) && s.tokens[at].kind == .word ? s.text(at) : nil }
             if s.isPunctuation(index - 1, UInt8(ascii: ":")) || s.isOperator(index - 1, "="), let name = word(index - 2) { names.insert(name) }
             if s.language == .objectiveC {
@@ -32,7 +35,7 @@ extension FontCallMatcher {
             // The project's subclasses declared in other files (`labelNodeTypes`) are known only in the files
             // scanned again for one (most files know none).
             let isLabelNodeType = (s.isWord(index, "SKLabelNode") || Self.isSubclass(index, subclasses, in: s))
-                ? isUnqualified(index, allowing: "SpriteKit") : !labelNodeTypes.isEmpty && labelNodeTypes.contains(s.text(index))
+                ? isUnqualified(index, allowing: "SpriteKit") : Self.isProjectSubclass(index, labelNodeTypes, in: s)
             if isLabelNodeType {
                 guard let argument = firstArgument(labelled: "fontNamed", openingAt: initializerOpening(afterTypeAt: index)) else { return nil }
                 let end = s.endOfArgument(from: argument)
@@ -40,12 +43,14 @@ extension FontCallMatcher {
                 return namedMatch(.spriteKitLabelNode, callStart: index, argument: argument, end: end)
             }
         case .objectiveC:
-            if s.isWord(index, "labelNodeWithFontNamed"), s.isWord(index - 1, "SKLabelNode"), s.isPunctuation(index - 2, UInt8(ascii: "[")) {
+            if s.isWord(index, "labelNodeWithFontNamed"), index > 0, isObjectiveCLabelNodeType(index - 1, subclasses),
+                s.isPunctuation(index - 2, UInt8(ascii: "["))
+            {
                 return messageArgument(.objectiveCSpriteKitLabelNode, opening: index - 2, selector: index)
             }
             if s.isWord(index, "initWithFontNamed"), s.isPunctuation(index - 1, UInt8(ascii: "]")) {
                 let inner = Int(s.partner[index - 1])
-                guard inner > 0, inner == index - 4, s.isWord(inner + 1, "SKLabelNode"), s.isWord(inner + 2, "alloc"),
+                guard inner > 0, inner == index - 4, isObjectiveCLabelNodeType(inner + 1, subclasses), s.isWord(inner + 2, "alloc"),
                     s.isPunctuation(inner - 1, UInt8(ascii: "["))
                 else { return nil }
                 return messageArgument(.objectiveCSpriteKitLabelNodeInit, opening: inner - 1, selector: index)
@@ -88,6 +93,17 @@ extension FontCallMatcher {
     /// True when token `index` names one of the file's label-node subclasses.
     private static func isSubclass(_ index: Int, _ subclasses: LabelNodeSubclasses, in s: TokenStructure) -> Bool {
         !subclasses.isEmpty && s.tokens[index].kind == .word && subclasses.names.contains(s.text(index))
+    }
+
+    /// True when token `index` names one of the project's label-node subclasses declared in other files.
+    private static func isProjectSubclass(_ index: Int, _ types: Set<Substring>, in s: TokenStructure) -> Bool {
+        !types.isEmpty && s.tokens[index].kind == .word && types.contains(s.text(index))
+    }
+
+    /// `SKLabelNode`, or a subclass the file or the project declares, as an Objective-C message's receiver.
+    private func isObjectiveCLabelNodeType(_ index: Int, _ subclasses: LabelNodeSubclasses) -> Bool {
+        structure.isWord(index, "SKLabelNode") || Self.isSubclass(index, subclasses, in: structure)
+            || Self.isProjectSubclass(index, labelNodeTypes, in: structure)
     }
 
     /// `[receiver selector:argument]`: the argument runs to the message's closing bracket.

@@ -27,7 +27,7 @@ struct FontCallMatcher {
         var found: [Match] = []
         let extensions = FontTypeExtensions(structure)
         let subclasses = LabelNodeSubclasses(structure)
-        let labelNodes = Self.labelNodeNames(in: structure, subclasses: subclasses)
+        let labelNodes = Self.labelNodeNames(in: structure, subclasses: subclasses, otherFiles: labelNodeTypes)
         for index in 0..<structure.count where structure.tokens[index].kind == .word {
             if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes, subclasses: subclasses) {
                 found.append(match)

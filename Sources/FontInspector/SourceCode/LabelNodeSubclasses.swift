@@ -1,8 +1,9 @@
 /// The classes a Swift file declares as subclasses of `SKLabelNode` — `class ScoreHUD: SKLabelNode`, or a
 /// subclass of one the same file declares — with the token range of each body (M260). Inside such a body the
 /// label's own property is set by `self.fontName = …` or a bare `fontName = …`, and `super.init(fontNamed:)`
-/// names its font; outside it, `ScoreHUD(fontNamed:)` does. A class lint cannot see declared (in another file,
-/// another module) is not followed: precision over recall.
+/// names its font; outside it, `ScoreHUD(fontNamed:)` does. An Objective-C `@interface ScoreHUD : SKLabelNode`
+/// (a header's) gives its name only: the project's other files know it as a label node (M340). A class lint
+/// cannot see declared (another module) is not followed: precision over recall.
 struct LabelNodeSubclasses {
     /// The subclasses' names.
     private(set) var names: Set<Substring> = []
@@ -13,10 +14,17 @@ struct LabelNodeSubclasses {
     var isEmpty: Bool { names.isEmpty }
 
     init(_ s: TokenStructure) {
-        guard s.language == .swift else { return }
-        var declared: [(name: Substring, superclass: Substring, body: ClosedRange<Int>)] = []
+        var declared: [(name: Substring, superclass: Substring, body: ClosedRange<Int>?)] = []
         var fontNameDeclarations: [Int] = []
         for index in 0..<s.count where s.tokens[index].kind == .word {
+            if s.language == .objectiveC {
+                if s.isWord(index, "interface"), index > 0, s.text(index - 1) == "@", Self.isWord(s, index + 1),
+                    s.isPunctuation(index + 2, UInt8(ascii: ":")), Self.isWord(s, index + 3)
+                {
+                    declared.append((s.text(index + 1), s.text(index + 3), nil))
+                }
+                continue
+            }
             if (s.isWord(index, "let") || s.isWord(index, "var")) && s.isWord(index + 1, "fontName") { fontNameDeclarations.append(index) }
             guard s.isWord(index, "class"), Self.isWord(s, index + 1), s.isPunctuation(index + 2, UInt8(ascii: ":")) else { continue }
             var superclass = index + 3
@@ -37,7 +45,7 @@ struct LabelNodeSubclasses {
                 pending.append(declared[offset].name)
             }
         }
-        bodies = found.map { declared[$0].body }.filter { body in !Self.contains(fontNameDeclarations, within: body) }
+        bodies = found.compactMap { declared[$0].body }.filter { body in !Self.contains(fontNameDeclarations, within: body) }
     }
 
     /// True when token `index` is inside the body of a subclass whose bare `fontName` is the label's.

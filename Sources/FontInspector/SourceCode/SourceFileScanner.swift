@@ -6,6 +6,9 @@ public struct SourceScan: Sendable {
     public var directives: [SuppressionDirective] = []
     /// Files that register fonts at run time (see `SourceFileScanner.registrationWords`), in file order.
     public var registeringFiles: [String] = []
+    /// Of `registeringFiles`, those whose registrations lint can name every file of, with those files' names in the
+    /// bundle (`RunTimeRegisteredFiles`, M382).
+    public var registeredFileNames: [String: [String]] = [:]
     /// Files read, skipped ones not counted.
     public var fileCount = 0
     /// Files passed over, each with why.
@@ -47,6 +50,7 @@ public enum SourceFileScanner {
                 scan.fileCount += 1
                 scan.directives += fileScan.directives
                 if fileScan.registersFonts { scan.registeringFiles.append(sources[index].0) }
+                if let names = fileScan.registeredFileNames { scan.registeredFileNames[sources[index].0] = names }
                 if let words = fileScan.words { passedOver.append((index, words)) } else { fileScans.append(fileScan) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
@@ -90,7 +94,8 @@ public enum SourceFileScanner {
 
     /// An `SKLabelNode` subclass the project declares takes its font name as SpriteKit's does
     /// (`PizzaLabelNode(fontNamed: "SNES-Italic")`, M381), in files that may name no font type at all: the files
-    /// whose words may hold a subclass's name are scanned again, knowing the subclasses.
+    /// whose words may hold a subclass's name are scanned again, knowing the subclasses. Swift and Objective-C
+    /// declarations both count, in either language's files (a header's `@interface X : SKLabelNode`, M340).
     private static func rescanForLabelNodeSubclasses(_ results: inout [Result<FileScan, InputProblem>], sources: [(String, SourceLanguage)]) {
         let subclasses = Set(results.flatMap { result -> [Substring] in
             guard case .success(let fileScan) = result else { return [] }
@@ -100,10 +105,11 @@ public enum SourceFileScanner {
         let probes = subclasses.map { WordBloomFilter.Probe(String($0)) }
         let first = results
         let rescanned = WorkerPool.map(count: sources.count) { index -> Result<FileScan, InputProblem>? in
-            guard sources[index].1 == .swift, case .success(let fileScan) = first[index],
-                  let words = fileScan.words ?? fileScan.lexedWords, probes.contains(where: words.mayContain)
+            // A lexed Objective-C file keeps no words (the helper-callers pass reads none): it is scanned again.
+            guard case .success(let fileScan) = first[index],
+                (fileScan.words ?? fileScan.lexedWords).map({ words in probes.contains(where: words.mayContain) }) ?? true
             else { return nil }
-            return scanFile(sources[index].0, language: .swift, constantsOnly: false, labelNodeTypes: subclasses)
+            return scanFile(sources[index].0, language: sources[index].1, constantsOnly: false, labelNodeTypes: subclasses)
         }
         for (index, result) in rescanned.enumerated() { if let result { results[index] = result } }
     }
@@ -323,7 +329,9 @@ public enum SourceFileScanner {
         var lexedWords: WordBloomFilter?
         /// It calls one of `registrationWords`.
         var registersFonts = false
-        /// The `SKLabelNode` subclasses it declares (`class PizzaLabelNode: SKLabelNode`).
+        /// The files its registrations take, when lint can name them all (`RunTimeRegisteredFiles`).
+        var registeredFileNames: [String]?
+        /// The `SKLabelNode` subclasses it declares (`class PizzaLabelNode: SKLabelNode`, `@interface X : SKLabelNode`).
         var labelNodeSubclasses: [Substring] = []
         /// Calls (by offset in `calls`) made by a computed font property, with its name: bar titles when every use
         /// of the property is one (`markBarTitleProperties`).
@@ -372,6 +380,7 @@ public enum SourceFileScanner {
         fileScan.registersFonts = (0..<structure.count).contains {
             structure.tokens[$0].kind == .word && registrationWords.contains(structure.text($0))
         }
+        if fileScan.registersFonts { fileScan.registeredFileNames = RunTimeRegisteredFiles.names(in: structure) }
         var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
         let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
@@ -411,10 +420,8 @@ public enum SourceFileScanner {
             fileScan.uses.append(use)
             fileScan.helpers.append(helper)
         }
-        if language == .swift {
-            fileScan.lexedWords = WordBloomFilter(bytes)
-            fileScan.labelNodeSubclasses = Array(LabelNodeSubclasses(structure).names)
-        }
+        if language == .swift { fileScan.lexedWords = WordBloomFilter(bytes) }
+        fileScan.labelNodeSubclasses = Array(LabelNodeSubclasses(structure).names)
         return fileScan
     }
 

@@ -69,4 +69,45 @@ import Testing
             "Sources/Scene.swift: SKLabelNode(fontNamed:) \"HarborSans-Bolt\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @1:35",
         ])
     }
+
+    /// M340: a property or local declared as a label-node subclass that another file declares (a Swift class, an
+    /// Objective-C header's `@interface`) takes its name through `fontName`; a property of a type that is no label
+    /// node (a theme's `fontName`) is not read.
+    @Test func aPropertyTypedAsAnotherFilesLabelNodeSubclassTakesItsFontName() throws {
+        let app = try app([
+            "Sources/ScoreLabel.swift": "class ScoreLabel: SKLabelNode {}\nstruct Theme { var fontName = \"\" }\n",
+            "Sources/Scene.swift": """
+                final class Scene {
+                    let score: ScoreLabel
+                    let theme: Theme
+                    func setUp() {
+                        score.fontName = "HarborSans-Bolt"
+                        let title = ScoreLabel()
+                        title.fontName = "HarborSans-Blod"
+                        theme.fontName = "HarborSans-Bild"
+                    }
+                }
+                """,
+            "Game/BlinkingLabel.h": "#import <SpriteKit/SpriteKit.h>\n@interface BlinkingLabel : SKLabelNode\n@end\n",
+            "Game/Intro.m": """
+                #import "BlinkingLabel.h"
+                @interface Intro ()
+                @property (nonatomic) BlinkingLabel *tapNode;
+                @end
+                @implementation Intro
+                - (void)setUp {
+                    _tapNode = [[BlinkingLabel alloc] init];
+                    _tapNode.fontName = @"HarborSans-Blot";
+                    self.tapNode.fontName = @"HarborSans-Bol";
+                }
+                @end
+                """,
+        ])
+        #expect(try app.findings("unknown-font-name") == [
+            "Game/Intro.m: SKLabelNode.fontName \"HarborSans-Blot\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @8:25",
+            "Game/Intro.m: SKLabelNode.fontName \"HarborSans-Bol\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @9:29",
+            "Sources/Scene.swift: SKLabelNode.fontName \"HarborSans-Bolt\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @5:26",
+            "Sources/Scene.swift: SKLabelNode.fontName \"HarborSans-Blod\" is not the PostScript, family or full name of a bundled face or of a system font on iOS or macOS: did you mean \"HarborSans-Bold\"? @7:26",
+        ])
+    }
 }

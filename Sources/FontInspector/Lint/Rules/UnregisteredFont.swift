@@ -1,7 +1,7 @@
 struct UnregisteredFont: Rule {
     static let description = RuleDescription(
         id: "unregistered-font", category: .registration, defaultSeverity: .warning,
-        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file listed in the customFonts index of a storyboard or xib the target copies is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks. A target that sets INFOPLIST_KEY_UIAppFonts is told that Xcode ignores it: that setting is not among the INFOPLIST_KEY_ settings Xcode writes into a generated Info.plist (Apple's build settings reference, \"Info.plist Values\"), so the fonts it lists are not registered (a warning at the setting; an info when the target's Info.plist or its run-time registration covers them).",
+        rationale: "A font file in the app that no UIAppFonts entry (or ATSApplicationFontsPath) covers is never registered: code that names its faces gets nil or the system font. With an Xcode project, a font a target copies that its own Info.plist does not register. Quiet where the code registers fonts at run time (CTFontManagerRegisterGraphicsFont, CTFontManagerRegisterFontsForURL, the FontBlaster pod, FontAwesomeKit's registerIconFontWithURL:): which files it registers is decided when the app runs. Unless every such registration is Core Text's, in a Swift function without parameters that looks its files up by literal resource names (Bundle.main.url(forResource: \"A\", withExtension: \"ttf\")): then those files are registered and the others judged as without run-time registration. A warning when a name in the target's code, Interface Builder files or style maps reaches a face of the file (that name gets the system font); an info when nothing names it: it is copied but unused, and nothing can fail. A name written in a font helper (a function whose size or name is its parameter) counts for a target only when that target's code calls the helper. A file listed in the customFonts index of a storyboard or xib the target copies is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). A file a target copies to several places (flat by Copy Bundle Resources, into a folder by a Copy Files phase) is registered when an entry names any of them; an entry that names a path the target does not copy the file to is reported as that, a wrong path. A WatchKit App's advice names its own Info.plist and its extension's, as Apple's watchOS guide asks. A target that sets INFOPLIST_KEY_UIAppFonts is told that Xcode ignores it: that setting is not among the INFOPLIST_KEY_ settings Xcode writes into a generated Info.plist (Apple's build settings reference, \"Info.plist Values\"), so the fonts it lists are not registered (a warning at the setting; an info when the target's Info.plist or its run-time registration covers them).",
         triggering: [
             RuleExample("code names a face of a file no UIAppFonts entry registers: that name fails at run time", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
@@ -92,8 +92,49 @@ struct UnregisteredFont: Rule {
                 .text("Sources/App.swift", "let title = Font.custom(\"HarborSans-Bold\", size: 17)\n"),
                 .sampleFont("HarborSans-Bold", "registered by Info.plist, listed in the build setting too"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("the code registers one file at run time, by its literal resource name: the other, named in code, is registered by nothing (M382)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", resources: ["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/FontLoader.swift", "Sources/App.swift"])]),
+                .infoPlist([]),
+                .text("Sources/FontLoader.swift", """
+                    enum FontLoader {
+                        static func load() {
+                            guard let url = Bundle.main.url(forResource: "HarborSans-Regular", withExtension: "ttf") else { return }
+                            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                        }
+                    }
+                    """),
+                .text("Sources/App.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Regular", "registered at run time by name"), .sampleFont("HarborSans-Bold", "named in code, registered by nothing"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
+            RuleExample("the code registers every copied file at run time, each by its literal resource name (M382)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/FontLoader.swift"])]),
+                .infoPlist([]), .sampleFont("HarborSans-Bold", "registered at run time by name"),
+                .text("Sources/FontLoader.swift", """
+                    enum FontLoader {
+                        static func load() {
+                            let url = Bundle.main.url(forResource: "HarborSans-Bold.ttf", withExtension: nil)!
+                            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                        }
+                        static let title = UIFont(name: "HarborSans-Bold", size: 17)
+                    }
+                    """),
+            ]),
+            RuleExample("a registration through a name lint cannot read (a parameter) may register any file: quiet (M382)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/FontLoader.swift"])]),
+                .infoPlist([]), .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry"),
+                .text("Sources/FontLoader.swift", """
+                    enum FontLoader {
+                        static func register(_ name: String) {
+                            guard let url = Bundle.main.url(forResource: name, withExtension: "ttf") else { return }
+                            CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                        }
+                        static let title = UIFont(name: "HarborSans-Bold", size: 17)
+                    }
+                    """),
+            ]),
             RuleExample("a copied xib lists the file in its customFonts index: Xcode's xib compiler adds it to the built Info.plist's UIAppFonts (FP340)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Views/TitleCell.xib", "Fonts/HarborSans-Bold.ttf"])]),
                 .infoPlist([]),
@@ -177,11 +218,28 @@ struct UnregisteredFont: Rule {
         ])
 
     func check(_ context: LintContext) -> [Finding] {
-        let registering = context.bundle.registeringSourceFiles
-        let findings = context.bundle.targets.isEmpty
-            ? (registering.isEmpty ? withoutProject(context) : [])
-            : context.bundle.targets.filter { !$0.registersFontsAtRunTime(registering) }.flatMap { target in byTarget(target, in: context) }
+        let bundle = context.bundle
+        let registering = bundle.registeringSourceFiles
+        let findings: [Finding]
+        if bundle.targets.isEmpty {
+            let atRunTime = registering.isEmpty ? [] : RunTimeRegisteredFiles.fileNames(registeredBy: registering.sorted(), naming: bundle.runTimeRegisteredFileNames)
+            findings = atRunTime.map { withoutProject(context, registeredAtRunTime: $0) } ?? []
+        } else {
+            // A target whose code registers fonts at run time is judged only when lint can name every file its
+            // registrations take (M382): the others are then registered by nothing.
+            findings = bundle.targets.flatMap { target -> [Finding] in
+                guard target.registersFontsAtRunTime(registering) else { return byTarget(target, in: context) }
+                guard let names = target.fileNamesRegisteredAtRunTime(registering, naming: bundle.runTimeRegisteredFileNames) else { return [] }
+                return byTarget(target, in: context, registeredAtRunTime: names)
+            }
+        }
         return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) } + appFontsBuildSettingFindings(context)
+    }
+
+    /// True when the file's name in the bundle (`Fonts/ItsaSketch.ttf` → `itsasketch.ttf`) is one the code registers
+    /// at run time: a lookup by name finds a resource in any folder of the bundle it searches.
+    private static func isRegistered(atRunTime names: Set<String>, _ bundlePath: String) -> Bool {
+        !names.isEmpty && names.contains(PathName.last(of: bundlePath).lowercased())
     }
 
     /// Every PostScript name of the file is registered from another file (a copy in two places, one
@@ -195,11 +253,13 @@ struct UnregisteredFont: Rule {
     }
 
     /// Without a project, every font file under PATH is taken to ship.
-    private func withoutProject(_ context: LintContext) -> [Finding] {
+    private func withoutProject(_ context: LintContext, registeredAtRunTime: Set<String> = []) -> [Finding] {
         let bundle = context.bundle
         let plists = bundle.infoPlists.filter(\.declaresFonts).map(\.file)
         let named = namedFiles(context.references)
-        return bundle.fonts.filter { !bundle.isRegistered($0) && !$0.faces.isEmpty }.map { font in
+        return bundle.fonts.filter { font in
+            !bundle.isRegistered(font) && !font.faces.isEmpty && !Self.isRegistered(atRunTime: registeredAtRunTime, font.path)
+        }.map { font in
             guard named.contains(font.path) else { return finding(.unregisteredUnnamedFont(font), file: font.path, severity: .info) }
             let fix = plists.isEmpty
                 ? "no Info.plist under \(bundle.root) declares UIAppFonts"
@@ -233,7 +293,7 @@ struct UnregisteredFont: Rule {
 
     /// With a project, the fonts a target copies, against what the target's own Info.plist registers (by the
     /// path each file has in the built app). Fonts no target copies are not in the app: not reported.
-    private func byTarget(_ target: XcodeTarget, in context: LintContext) -> [Finding] {
+    private func byTarget(_ target: XcodeTarget, in context: LintContext, registeredAtRunTime: Set<String> = []) -> [Finding] {
         let bundle = context.bundle
         let named = namedFiles(references(of: target, in: context))
         let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
@@ -245,7 +305,8 @@ struct UnregisteredFont: Rule {
             // A file copied to several places (flat by Copy Bundle Resources, into `Fonts/` by a Copy Files phase)
             // is registered when an entry names any of them (FP160).
             guard let font = bundle.font(at: path), !font.faces.isEmpty, !bundlePaths.contains(where: registered.contains),
-                !bundlePaths.contains(where: { bundlePath in folders.contains { $0.isEmpty || bundlePath.hasPrefix($0 + "/") } })
+                !bundlePaths.contains(where: { bundlePath in folders.contains { $0.isEmpty || bundlePath.hasPrefix($0 + "/") } }),
+                !bundlePaths.contains(where: { Self.isRegistered(atRunTime: registeredAtRunTime, $0) })
             else { return nil }
             let severity: Severity? = named.contains(font.path) ? nil : .info
             // An entry of this target that names the file by a path it is not copied to: the entry is wrong, not missing.
