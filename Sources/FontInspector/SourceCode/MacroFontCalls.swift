@@ -35,6 +35,7 @@ enum MacroFontCalls {
     /// Which of `names` the file's tokens hold more than once: the definition and at least one use (or a second
     /// definition, which is as good a reason to keep the call).
     static func writtenAgain(_ names: Set<Substring>, in s: TokenStructure) -> Set<Substring> {
+        guard !names.isEmpty else { return [] }
         var seen: [Substring: Int] = [:]
         for index in 0..<s.count where s.tokens[index].kind == .word {
             let text = s.text(index)
