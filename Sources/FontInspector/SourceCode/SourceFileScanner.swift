@@ -56,6 +56,7 @@ public enum SourceFileScanner {
                 scan.skipped.append(skipped)
             }
         }
+        dropCallsOfUnwrittenMacros(&fileScans, sources: sources)
         // Font helpers' callers may be in any file: every file that can name a helper is read for them (and for
         // its constants, when it was not lexed above).
         let helpers = fileScans.flatMap { $0.helpers.compactMap { $0 } }
@@ -90,6 +91,28 @@ public enum SourceFileScanner {
         let table = StringConstantTable(fileScans.flatMap(\.constants))
         scan.calls = assembled(fileScans, sites: sites, siteUses: siteUses, table: table)
         return scan
+    }
+
+    /// A call in a macro's body runs where a file writes the macro's name (FP421): when no other file holds the
+    /// name of a macro its defining file does not write again, its calls are dropped. Every source file is read
+    /// once more for those names, and only when some call sits in such a macro.
+    private static func dropCallsOfUnwrittenMacros(_ fileScans: inout [FileScan], sources: [(String, SourceLanguage)]) {
+        var definers: [String: Set<String>] = [:]
+        for fileScan in fileScans { for name in fileScan.callsInUnwrittenMacros.values { definers[name, default: []].insert(fileScan.file) } }
+        guard !definers.isEmpty else { return }
+        let names = Set(definers.keys)
+        let found = WorkerPool.map(count: sources.count) { index -> Set<String> in
+            guard case .success(let bytes) = sourceBytes(sources[index].0) else { return [] }
+            return bytes.withUnsafeBufferPointer { MacroFontCalls.words(names, in: UnsafeBufferPointer(rebasing: $0[bodyStart($0)...])) }
+        }
+        var written: Set<String> = []
+        for (index, words) in found.enumerated() {
+            for name in words where definers[name]?.contains(sources[index].0) != true { written.insert(name) }
+        }
+        for index in fileScans.indices {
+            let unwritten = Set(fileScans[index].callsInUnwrittenMacros.filter { !written.contains($0.value) }.keys)
+            if !unwritten.isEmpty { fileScans[index].removeCalls(at: unwritten) }
+        }
     }
 
     /// An `SKLabelNode` subclass the project declares takes its font name as SpriteKit's does
@@ -336,6 +359,21 @@ public enum SourceFileScanner {
         /// Calls (by offset in `calls`) made by a computed font property, with its name: bar titles when every use
         /// of the property is one (`markBarTitleProperties`).
         var barTitleCandidates: [Int: String] = [:]
+        /// Calls (by offset in `calls`) in the body of a macro this file does not write again, with the macro's
+        /// name: they run only if another file writes it (`dropCallsOfUnwrittenMacros`).
+        var callsInUnwrittenMacros: [Int: String] = [:]
+
+        /// Without the calls at `offsets` (and what is parallel to them).
+        mutating func removeCalls(at offsets: Set<Int>) {
+            let kept = calls.indices.filter { !offsets.contains($0) }
+            var newOffset: [Int: Int] = [:]
+            for (new, old) in kept.enumerated() { newOffset[old] = new }
+            calls = kept.map { calls[$0] }
+            helpers = kept.map { helpers[$0] }
+            uses = kept.map { uses[$0] }
+            barTitleCandidates = Dictionary(uniqueKeysWithValues: barTitleCandidates.compactMap { old, name in newOffset[old].map { ($0, name) } })
+            callsInUnwrittenMacros = callsInUnwrittenMacros.filter { !offsets.contains($0.key) }
+        }
     }
 
     /// Calls that register font files at run time: Core Text's font manager, the FontBlaster pod (which
@@ -384,6 +422,8 @@ public enum SourceFileScanner {
         var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
         let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
+        let macros = matches.map { MacroFontCalls.macroName(holding: $0.callStart, in: structure) }
+        let writtenHere = MacroFontCalls.writtenAgain(Set(macros.compactMap { $0 }), in: structure)
         for (index, (match, use)) in zip(matches, collected.uses).enumerated() {
             // SwiftGen's own helpers (`extension FontConvertible { … Font.custom(self, fixedSize: …) }`) make fonts
             // from whatever name a caller gives: not a use of a name.
@@ -416,6 +456,7 @@ public enum SourceFileScanner {
             if (textSize == .fixed || textSize == .notScaled), !call.isBarItemTitle, let property = sizes?.computedFontProperty(around: match.callStart) {
                 fileScan.barTitleCandidates[fileScan.calls.count] = String(property)
             }
+            if let macro = macros[index], !writtenHere.contains(macro) { fileScan.callsInUnwrittenMacros[fileScan.calls.count] = String(macro) }
             fileScan.calls.append(call)
             fileScan.uses.append(use)
             fileScan.helpers.append(helper)

@@ -83,6 +83,10 @@ struct StringConstantCollector {
     /// name: a function returning one returns a value looked up at run time (FP240).
     private var lookedUpLocals: Set<LookedUpLocal> = []
 
+    /// The `didSet`/`willSet` bodies of stored properties, by the property's name: inside one the name is the value
+    /// just set, never the initial value (Swift runs no observer for a property's initial value; FP420).
+    private var observerBodies: [Substring: [ClosedRange<Int32>]] = [:]
+
     private struct LookedUpLocal: Hashable {
         var scope: Int32
         var name: Substring
@@ -390,6 +394,9 @@ struct StringConstantCollector {
             add(name: name, kind: .generatedFont, keyword: keyword, values: [.literal(generated)])
             return
         }
+        if s.isPunctuation(end, UInt8(ascii: "{")), s.isWord(end + 1, "didSet") || s.isWord(end + 1, "willSet"), s.partner[end] > end {
+            observerBodies[s.text(name), default: []].append(Int32(end)...s.partner[end])
+        }
         guard let value = s.nameExpression(from: equals + 1, to: end) else { return }
         add(name: name, kind: .stored, keyword: keyword, values: [value])
     }
@@ -690,11 +697,24 @@ struct StringConstantCollector {
             }
             // A binding inside the constant's scope shadows it: `func f(name: String) { UIFont(name: name, …) }`.
             if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
+            // In its own `didSet`, a property is the value just set: known only at run time, like a parameter.
+            let inOwnObserver = observedName(of: expression).map { name in
+                observerBodies[name]?.contains { $0.contains(Int32(argument.lowerBound)) } ?? false
+            } ?? false
+            if inOwnObserver { local = [] }
             return UseSite(
-                expression: expression, owner: place.owner, local: local, isBoundLocally: place.binding != nil && local.isEmpty,
+                expression: expression, owner: place.owner, local: local,
+                isBoundLocally: (place.binding != nil || inOwnObserver) && local.isEmpty,
                 parameterType: place.parameterType.map(String.init), argumentCase: literalCaseArgument(ofCallEndingAt: end))
         }
         return Output(constants: readable, uses: uses, definesFontConvertible: definesFontConvertible)
+    }
+
+    /// `name` or `self.name`: the property a use may name from inside that property's observer.
+    private func observedName(of expression: NameExpression) -> Substring? {
+        guard !observerBodies.isEmpty, case .reference(let path) = expression, !path.rawValue else { return nil }
+        let components = path.components.first == "self" ? Array(path.components.dropFirst()) : path.components
+        return components.count == 1 ? Substring(components[0]) : nil
     }
 
     /// The case of `f(label: .bold)` or `f(Weight.bold)` when the tokens before `end` are such a call of one argument.

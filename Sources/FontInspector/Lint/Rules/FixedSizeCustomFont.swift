@@ -22,6 +22,11 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a macro that makes a font, written by another file: reported once, at the definition (FP421)", files: [
+                .text("Sources/Fonts.h", "#define BADGE_FONT(size) \\\n    [UIFont fontWithName:↓@\"HarborSans-Bold\" size:(size)]\n#define kTitleFont [UIFont fontWithName:↓@\"HarborSans-Bold\" size:20]\n"),
+                .text("Sources/Badge.m", "#import \"Fonts.h\"\nbadge.font = BADGE_FONT(12);\ntitle.font = kTitleFont;\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a custom text face named in other letter case, at a fixed size", files: [
                 .text("Sources/Views.swift", "let label = UIFont(name: ↓\"harborsans-bold\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face, PostScript name HarborSans-Bold"),
@@ -241,6 +246,11 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("macros that make a font, which no file writes: no font is made (FP421)", files: [
+                .text("Sources/Fonts.h", "#define BADGE_FONT(size) \\\n    [UIFont fontWithName:@\"HarborSans-Bold\" size:(size)]\n#define kTitleFont [UIFont fontWithName:@\"HarborSans-Bold\" size:20]\n"),
+                .text("Sources/Badge.m", "#import \"Fonts.h\"\nbadge.font = [UIFont systemFontOfSize:12];\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("a placeholder size and a decoration size (FP9, FP11)", files: [
                 .text("Sources/Views.swift", "let choice = UIFont(name: \"HarborSans-Regular\", size: 1)\nlet backdrop = Font.custom(\"HarborSans-Bold\", fixedSize: 227)\n"),

@@ -79,6 +79,16 @@ struct UnknownFontName: Rule {
                 .text("Sources/View.m", "#import \"Fonts.h\"\nlabel.font = [UIFont fontWithName:↓BODY_FONT size:17];\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
+            RuleExample("an observed property's initial value, named outside its observer (FP420)", files: [
+                .text("Sources/Badge.swift", """
+                    class Badge: UIView {
+                        var fontName = "HarborSans-Heavy" { didSet { setNeedsLayout() } }
+                        override func layoutSubviews() { label.font = UIFont(name: ↓fontName, size: 12) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
             RuleExample("names passed to a helper whose name is its parameter, reported at the callers (point 10)", files: [
                 .text("Sources/Fonts.swift", "func font(_ name: String, size: CGFloat) -> UIFont? { UIFont(name: name, size: size) }\nlet kCaption = \"HarborSans-Tiny\"\n"),
                 .text("Sources/Title.swift", """
@@ -176,6 +186,18 @@ struct UnknownFontName: Rule {
                     let chosen: [Family: String] = [.helvetica: "HelveticaNeue", .avenir: UserDefaults.standard.string(forKey: "f")!]
                     let a = UIFont(name: names[.avenir]!, size: 17)
                     let b = UIFont(name: chosen[.avenir]!, size: 17)
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
+            RuleExample("a property's own didSet names the value just set, never its initial value (FP420)", files: [
+                .text("Sources/TabBar.swift", """
+                    class TabBar: UITabBarController {
+                        @IBInspectable var fontName: String = "" {
+                            didSet { item.font = UIFont(name: fontName, size: 11)! }
+                        }
+                        var titleFontName = "HarborSans-Bolt" { willSet { title.font = UIFont(name: self.titleFontName, size: 13) } }
+                    }
 
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
