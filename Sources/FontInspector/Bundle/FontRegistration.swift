@@ -81,7 +81,7 @@ public struct FontRegistration: Sendable {
                 if case .ambiguous(let paths) = resolution, let copied = entryCopies[entry] ?? copies[info.file],
                     let wanted = Self.bundleRelativeComponents(entry.value)?.joined(separator: "/")
                 {
-                    let landing = Set(copied.filter { $0.bundlePath == wanted }.map(\.path))
+                    let landing = Set(copied.filter { !$0.isAssetCatalogData && $0.bundlePath == wanted }.map(\.path))
                     let chosen = paths.filter(landing.contains)
                     if chosen.count == 1 { resolution = .matched(chosen[0]) }
                 }
@@ -113,7 +113,8 @@ public struct FontRegistration: Sendable {
                 if case .matched(let found, let files) = resolution, contents.layout == .sourceFolder, let copied = copies[info.file],
                     let prefix = Self.bundleRelativeComponents(folder.value)?.joined(separator: "/")
                 {
-                    let landing = Set(copied.filter { prefix.isEmpty || $0.bundlePath.hasPrefix(prefix + "/") }.map(\.path))
+                    // A data set's font is in Assets.car, in no folder of the bundle (FP440).
+                    let landing = Set(copied.filter { !$0.isAssetCatalogData && (prefix.isEmpty || $0.bundlePath.hasPrefix(prefix + "/")) }.map(\.path))
                     resolution = .matched(folders: found, fontFiles: files.filter(landing.contains))
                 }
                 if case .matched(_, let files) = resolution { registeredFiles.formUnion(files) }

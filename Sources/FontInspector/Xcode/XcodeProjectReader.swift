@@ -192,6 +192,9 @@ private struct ProjectObjects {
         if type == "folder" {
             return files(under: location.path).map { CopiedFile(path: $0.path, bundlePath: prefix + name + "/" + $0.relative) }
         }
+        if type == "folder.assetcatalog" {
+            return AssetCatalogDataSet.copiedFonts(in: files(under: location.path).map { ($0.path, name + "/" + $0.relative) })
+        }
         return [CopiedFile(path: location.path, bundlePath: prefix + (object["name"]?.stringValue ?? name))]
     }
 
@@ -244,6 +247,7 @@ private struct ProjectObjects {
                 switch SynchronizedFileRole(relativePath: file.relative) {
                 case .compiled: compiled.append(file.path)
                 case .copied: copied.append(CopiedFile(path: file.path, bundlePath: bundlePath(of: file.relative, explicitFolders: explicitFolders)))
+                case .assetCatalogData(let name): copied.append(CopiedFile(path: file.path, bundlePath: name, isAssetCatalogData: true))
                 case .neither: continue
                 }
             }
@@ -336,9 +340,15 @@ private struct ProjectObjects {
 /// What Xcode does with a file of a synchronized folder, judged by its name as Xcode judges its type.
 private enum SynchronizedFileRole {
     case compiled, copied, neither
+    /// A font of an asset catalog's data set, compiled into `Assets.car` under the data asset's name (FP440).
+    case assetCatalogData(name: String)
 
     init(relativePath: String) {
         let components = relativePath.split(separator: "/")
+        if let name = AssetCatalogDataSet.dataAssetName(ofFontAt: relativePath) {
+            self = .assetCatalogData(name: name)
+            return
+        }
         // Asset catalogs and data models are compiled into one product each, not copied file by file.
         if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }) {
             self = .neither

@@ -96,13 +96,18 @@ public struct XcodeTarget: Sendable, Hashable {
 public struct CopiedFile: Sendable, Hashable {
     /// Under PATH, as the walk names it.
     public var path: String
-    /// Relative to the bundle's resources: `Fonts/Inter.ttf`.
+    /// Relative to the bundle's resources: `Fonts/Inter.ttf`. For a file of an asset catalog's data set, the
+    /// data asset's name (`FontAwesomeBrands`): it lands in `Assets.car`, not as a file of its own.
     public var bundlePath: String
+    /// A font of an asset catalog's data set (FP440): actool compiles it into `Assets.car`, where only
+    /// `NSDataAsset(name:)` reaches it; no UIAppFonts entry or ATSApplicationFontsPath folder can register it.
+    public var isAssetCatalogData: Bool
 
-    /// The file at `path`, copied to `bundlePath`.
-    public init(path: String, bundlePath: String) {
+    /// The file at `path`, copied to `bundlePath` (or compiled into the asset catalog under that name).
+    public init(path: String, bundlePath: String, isAssetCatalogData: Bool = false) {
         self.path = path
         self.bundlePath = bundlePath
+        self.isAssetCatalogData = isAssetCatalogData
     }
 }
 

@@ -224,6 +224,43 @@ import Testing
         #expect(try app.lint { $0.target = "App" }.sourceFileCount == 1)
     }
 
+    /// FP440 (jewel): a face in a data set of an asset catalog the target copies is compiled into Assets.car, where
+    /// code reaches it with NSDataAsset(name:) and registers it with CTFontManagerRegisterGraphicsFont.
+    func appWithADataSetFont(registeredByCode: Bool) throws -> TempApp {
+        let app = try app(appFonts: ["HarborSans-Regular.ttf", "Bundled/HarborSlab-Bold.ttf", "HarborSans-Italic.ttf"])
+        try app.font("HarborSans-ExtraBold", at: "App/Media.xcassets/Glyphs/Icons.dataset/Icons.otf")
+        let registration = """
+            func registerIcons() {
+                guard let asset = NSDataAsset(name: "Icons"), let provider = CGDataProvider(data: asset.data as CFData),
+                    let font = CGFont(provider) else { return }
+                CTFontManagerRegisterGraphicsFont(font, nil)
+            }
+            """
+        try app.text(#"let icons = Font.custom("HarborSans-ExtraBold", size: 16)"# + "\n" + (registeredByCode ? registration : ""), at: "App/ContentView.swift")
+        return app
+    }
+
+    @Test func aDataSetFontRegisteredFromItsDataAssetIsTheApps() throws {
+        let app = try appWithADataSetFont(registeredByCode: true)
+        // Only the widget's name no face answers to; the app's name is the data set's face.
+        #expect(try app.findings("unknown-font-name").map { String($0.prefix(25)) } == ["Widget/WidgetView.swift: "])
+        #expect(try app.findings("font-not-registered").isEmpty)
+        // Nothing about the data set's file: only the widget's copy of the italic, as without a catalog.
+        #expect(try app.findings("unregistered-font") == [
+            "Widget/Shared/HarborSans-Italic.ttf: font file (HarborSans-Italic) is copied into target \"Widget\" but neither registered nor named by any code, Interface Builder file or style map (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or stop copying it",
+        ])
+        #expect(try app.lint().notes.filter { $0.message.contains("Icons.otf") }.isEmpty)
+    }
+
+    @Test func aDataSetFontNoCodeRegistersIsNotRegistered() throws {
+        let app = try appWithADataSetFont(registeredByCode: false)
+        #expect(try app.findings("unknown-font-name").map { String($0.prefix(25)) } == ["Widget/WidgetView.swift: "])
+        // The name fails at run time: an error, whose advice is the data asset's, not a UIAppFonts entry.
+        #expect(try app.findings("font-not-registered") == [
+            "App/ContentView.swift: Font.custom(_:size:) \"HarborSans-ExtraBold\" is in App/Media.xcassets/Glyphs/Icons.dataset/Icons.otf, a data set of an asset catalog, which nothing registers: no UIAppFonts entry can name a file compiled into Assets.car; register it at launch from NSDataAsset(name: \"Icons\") with CTFontManagerRegisterGraphicsFont @1:25",
+        ])
+    }
+
     @Test func anUnknownTargetStopsTheLint() throws {
         func setupError(_ app: TempApp, target: String) -> String? {
             do {

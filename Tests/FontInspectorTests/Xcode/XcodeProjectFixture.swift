@@ -23,6 +23,7 @@ enum XcodeProjectFixture {
         		B1000003 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F1000003 /* Main.storyboard */; };
         		B1000004 /* Bundled in Resources */ = {isa = PBXBuildFile; fileRef = F1000004 /* Bundled */; };
         		B1000005 /* ContentView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1000005 /* ContentView.swift */; };
+        		B1000006 /* Media.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = F1000008 /* Media.xcassets */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
@@ -33,6 +34,7 @@ enum XcodeProjectFixture {
         		F1000005 /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = "<group>"; };
         		F1000006 /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
         		F1000007 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        		F1000008 /* Media.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Media.xcassets; sourceTree = "<group>"; };
         /* End PBXFileReference section */
 
         /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
@@ -82,6 +84,7 @@ enum XcodeProjectFixture {
         				F1000004 /* Bundled */,
         				F1000005 /* ContentView.swift */,
         				F1000006 /* Info.plist */,
+        				F1000008 /* Media.xcassets */,
         			);
         			path = App;
         			sourceTree = "<group>";
@@ -162,6 +165,7 @@ enum XcodeProjectFixture {
         				B1000001 /* HarborSans-Regular.ttf in Resources */,
         				B1000003 /* Main.storyboard in Resources */,
         				B1000004 /* Bundled in Resources */,
+        				B1000006 /* Media.xcassets in Resources */,
         			);
         			runOnlyForDeploymentPostprocessing = 0;
         		};
@@ -217,5 +221,8 @@ enum XcodeProjectFixture {
         "App/Info.plist", "App/Bundled/HarborSlab-Bold.ttf", "App/Bundled/Licence.txt",
         "Widget/WidgetView.swift", "Widget/Info.plist", "Widget/Fonts/HarborSans-SemiBold.ttf",
         "Widget/Shared/HarborSans-Italic.ttf", "Widget/Assets.xcassets/Contents.json",
+        // Asset catalogs: a data set's font is compiled into Assets.car under the data set's name (FP440).
+        "App/Media.xcassets/Glyphs/Icons.dataset/Icons.otf", "App/Media.xcassets/Glyphs/Icons.dataset/Contents.json",
+        "App/Media.xcassets/Logo.imageset/Logo.png", "Widget/Assets.xcassets/Badges.dataset/Badges.ttf",
     ]
 }

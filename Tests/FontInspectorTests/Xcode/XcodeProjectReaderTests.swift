@@ -16,7 +16,9 @@ import TestSupport
             XcodeTarget(
                 name: target.name, productType: target.productType, project: relative(target.project),
                 infoPlists: target.infoPlists.map(relative),
-                copiedFiles: target.copiedFiles.map { CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath) },
+                copiedFiles: target.copiedFiles.map {
+                    CopiedFile(path: relative($0.path), bundlePath: $0.bundlePath, isAssetCatalogData: $0.isAssetCatalogData)
+                },
                 compiledFiles: target.compiledFiles.map(relative), platform: target.platform)
         }, notes.map { InputProblem(message: $0.message, file: relative($0.file)) })
     }
@@ -35,15 +37,19 @@ import TestSupport
             CopiedFile(path: "App/Main.storyboard", bundlePath: "Main.storyboard"),
             CopiedFile(path: "App/Bundled/HarborSlab-Bold.ttf", bundlePath: "Bundled/HarborSlab-Bold.ttf"),
             CopiedFile(path: "App/Bundled/Licence.txt", bundlePath: "Bundled/Licence.txt"),
+            // Of the asset catalog only its data set's font, by the data asset's name: the image is no font.
+            CopiedFile(path: "App/Media.xcassets/Glyphs/Icons.dataset/Icons.otf", bundlePath: "Icons", isAssetCatalogData: true),
             CopiedFile(path: "Widget/Shared/HarborSans-Italic.ttf", bundlePath: "HarborSans-Italic.ttf"),
         ])
         #expect(app.compiledFiles == ["App/ContentView.swift"])
         let widget = targets[1]
         #expect(widget.infoPlists == ["Widget/Info.plist"])
-        // Info.plist is an exception; the asset catalog is compiled whole; ticking App for a file keeps it in Widget.
+        // Info.plist is an exception; the asset catalog is compiled whole, its data set's font in it under the
+        // data set's name; ticking App for a file keeps it in Widget.
         #expect(widget.copiedFiles == [
             CopiedFile(path: "Widget/Fonts/HarborSans-SemiBold.ttf", bundlePath: "HarborSans-SemiBold.ttf"),
             CopiedFile(path: "Widget/Shared/HarborSans-Italic.ttf", bundlePath: "HarborSans-Italic.ttf"),
+            CopiedFile(path: "Widget/Assets.xcassets/Badges.dataset/Badges.ttf", bundlePath: "Badges", isAssetCatalogData: true),
         ])
         #expect(widget.compiledFiles == ["Widget/WidgetView.swift"])
     }

@@ -58,11 +58,18 @@ struct FontNotRegistered: Rule {
     func check(_ context: LintContext) -> [Finding] {
         guard context.bundle.declaresFonts else { return [] }
         let registering = context.bundle.registeringSourceFiles
+        // A data set's font (FP440) is in Assets.car: only code can register it, from its data asset.
+        let dataAssets = Dictionary(
+            context.bundle.targets.flatMap(\.copiedFiles).filter(\.isAssetCatalogData).map { ($0.path, $0.bundlePath) },
+            uniquingKeysWith: { first, _ in first })
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
             guard !mayBeRegisteredAtRunTime(resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
             guard let first = faces.first, !faces.contains(where: { context.bundle.isRegistered($0.font) }) else { return nil }
+            if let dataAsset = dataAssets[first.font.path] {
+                return finding(.fontInDataSetNotRegistered(resolved.reference, file: first.font.path, dataAsset: dataAsset), at: resolved.reference.location)
+            }
             let ignoredSetting = context.bundle.targets.first { $0.appFontsBuildSetting != nil && $0.memberFiles.contains(resolved.reference.location.file) }
             return finding(.fontNotRegistered(resolved.reference, file: first.font.path, ignoredSettingOf: ignoredSetting?.name), at: resolved.reference.location)
         }
@@ -85,5 +92,11 @@ extension Finding.Message {
     static func fontNotRegistered(_ reference: FontNameReference, file: String, ignoredSettingOf target: String? = nil) -> Self {
         let setting = target.map { " (\(AppFontsBuildSetting.name), which target \"\($0)\" sets, is not one of the keys Xcode writes into the generated Info.plist)" } ?? ""
         return Self("\(reference.subject) is in \(file), which no UIAppFonts entry registers\(setting); add it to UIAppFonts")
+    }
+
+    /// The face is in a data set of an asset catalog (FP440): compiled into Assets.car, it is no file of the bundle
+    /// that UIAppFonts could name, and only code registers it.
+    static func fontInDataSetNotRegistered(_ reference: FontNameReference, file: String, dataAsset: String) -> Self {
+        Self("\(reference.subject) is in \(file), a data set of an asset catalog, which nothing registers: no UIAppFonts entry can name a file compiled into Assets.car; register it at launch from NSDataAsset(name: \"\(dataAsset)\") with CTFontManagerRegisterGraphicsFont")
     }
 }

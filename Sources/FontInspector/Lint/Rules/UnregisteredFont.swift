@@ -337,7 +337,8 @@ struct UnregisteredFont: Rule {
     private static func bundlePaths(of target: XcodeTarget) -> [(path: String, bundlePaths: [String])] {
         var order: [String] = []
         var landings: [String: [String]] = [:]
-        for copied in target.copiedFiles {
+        // A data set's font (FP440) only code can register, from NSDataAsset: no Info.plist entry is its fix.
+        for copied in target.copiedFiles where !copied.isAssetCatalogData {
             if landings[copied.path] == nil { order.append(copied.path) }
             if landings[copied.path]?.contains(copied.bundlePath) != true { landings[copied.path, default: []].append(copied.bundlePath) }
         }
