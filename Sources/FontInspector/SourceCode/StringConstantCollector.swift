@@ -76,7 +76,10 @@ struct StringConstantCollector {
     /// The declared type of each parameter, by the opening brace of the body binding it and its name.
     private var parameterTypes: [Int32: [Substring: Substring]] = [:]
     /// Typed parameters a `let`/`var` of the same name shadows from the token `from` on (the end of its statement).
+    /// Checked at every token while any is pending, so at most `maximumPendingShadows`: past that (functions nested
+    /// in one statement, each shadowing its parameter) a shadow starts at once, and the walk stays linear.
     private var typedParameterShadows: [(from: Int, open: Int32, name: Substring)] = []
+    private static let maximumPendingShadows = 8
     private var pendingControl = false
     private var definesFontConvertible = false
     /// The arms of each `switch self` a `return rawValue` was read in, by the switch body's `{`.
@@ -276,7 +279,7 @@ struct StringConstantCollector {
         bindings[name, default: []].append(open)
         // A later `let` of the name in the same body is not the typed parameter any more, past its own statement:
         // `let font = UIFont(name: font.name, size: size)` reads the parameter (tonkeeper's TKUIKit, M460).
-        if isDeclaration, parameterTypes[open]?[name] != nil {
+        if isDeclaration, parameterTypes[open]?[name] != nil, typedParameterShadows.count < Self.maximumPendingShadows {
             typedParameterShadows.append((from: s.endOfStatement(from: index + 1), open: open, name: name))
         } else {
             parameterTypes[open]?[name] = nil
