@@ -777,6 +777,15 @@ def hygiene_fonts():
     # Riccione-Xlight's pattern: a 1-9 scale value in usWeightClass.
     fb = build(name_strings("Fixture Words Xlight", "Regular", "Fixture Words Xlight", "FixtureWords-Xlight"), weight=5)
     save(fb.font, d + "FixtureWords-Xlight.ttf")
+    # Intro Bold's pattern (FP460): legacy naming again, with IDs 16/17 written though they only repeat IDs 1/2.
+    fb = build(
+        name_strings(
+            "Fixture Words Bold", "Regular", "Fixture Words Bold", "FixtureWords-Bold",
+            typographicFamily="Fixture Words Bold", typographicSubfamily="Regular",
+        ),
+        weight=700,
+    )
+    save(fb.font, d + "FixtureWords-Bold.ttf")
     # Humane-Medium's pattern: ID 1 left from a template on both platforms, the typographic family (16/17) on
     # Windows only. Every platform shows the family "Fixture Humane"; nothing disagrees.
     fb = build(

@@ -14,9 +14,10 @@ struct StringConstant: Sendable, Hashable {
         /// A dictionary or array literal whose every value is a string literal (nested ones included):
         /// `[.body: "Inter-Regular", .title: "Inter-Bold"]`. Only a subscript of it (`map[key]!`) names its values.
         case collection
-        /// SwiftGen's `static let bold = FontConvertible(name: "Inter-Bold", family: …)`: the constant passed on, or
-        /// its `.name` (`SwiftGenFontConstant`), names its literal.
-        case generatedFont
+        /// A value of a font type built from a literal name, SwiftGen's `static let bold = FontConvertible(name:
+        /// "Inter-Bold", family: …)` or a project's own (`MontserratFont(name: "Montserrat-Medium")`, M460): the
+        /// constant passed on, or its `.name` (`FontValueConstant`), names its literal.
+        case fontValue
     }
 
     var name: String
@@ -28,6 +29,8 @@ struct StringConstant: Sendable, Hashable {
     /// `private`/`fileprivate`: never reachable from another file.
     var isPrivate: Bool
     var values: [NameExpression]
+    /// The type a `.fontValue` constant holds a value of (`FontConvertible`, `MontserratFont`); nil for other kinds.
+    var valueType: String? = nil
     /// A function whose returns sit in the arms of a `switch` over its parameter: parallel to `values`, the cases
     /// reaching each (nil: any). Empty otherwise. A call passing one literal case gets only those values (FP241).
     var valueCases: [NameReferencePath.CaseSelection?] = []

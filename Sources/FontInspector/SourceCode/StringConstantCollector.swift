@@ -75,6 +75,11 @@ struct StringConstantCollector {
     private var bindings: [Substring: [Int32]] = [:]
     /// The declared type of each parameter, by the opening brace of the body binding it and its name.
     private var parameterTypes: [Int32: [Substring: Substring]] = [:]
+    /// Typed parameters a `let`/`var` of the same name shadows from the token `from` on (the end of its statement).
+    /// Checked at every token while any is pending, so at most `maximumPendingShadows`: past that (functions nested
+    /// in one statement, each shadowing its parameter) a shadow starts at once, and the walk stays linear.
+    private var typedParameterShadows: [(from: Int, open: Int32, name: Substring)] = []
+    private static let maximumPendingShadows = 8
     private var pendingControl = false
     private var definesFontConvertible = false
     /// The arms of each `switch self` a `return rawValue` was read in, by the switch body's `{`.
@@ -121,10 +126,11 @@ struct StringConstantCollector {
         var owners: [(owner: String?, binding: Int32?, parameterType: Substring?)] = []
         var nextArgument = 0
         for index in 0..<s.count {
+            if !typedParameterShadows.isEmpty { endShadowingStatements(at: index) }
             while nextArgument < argumentStarts.count, argumentStarts[nextArgument] <= index {
                 let start = argumentStarts[nextArgument]
                 let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
-                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil, rawValueParameterType(at: start)))
+                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil, memberParameterType(at: start)))
                 nextArgument += 1
             }
             let token = s.tokens[index]
@@ -188,7 +194,7 @@ struct StringConstantCollector {
         case "let", "var":
             guard s.language == .swift else { return }
             if s.tokens.indices.contains(index + 1), s.tokens[index + 1].kind == .word {
-                bind(index + 1)
+                bind(index + 1, isDeclaration: true)
                 if s.isOperator(index + 2, "="), s.tokens.indices.contains(index + 4), s.tokens[index + 3].kind == .word,
                     s.isPunctuation(index + 4, UInt8(ascii: "[")), let open = braces.last?.open
                 {
@@ -269,14 +275,29 @@ struct StringConstantCollector {
     // MARK: - Bindings
 
     /// Binds the word at `index` in the innermost open body; file-level names are the project's own constants.
-    private mutating func bind(_ index: Int) {
+    /// `isDeclaration`: a `let`/`var`, whose own initialiser still sees a parameter of the name.
+    private mutating func bind(_ index: Int, isDeclaration: Bool = false) {
         guard !braces.isEmpty else { return }
         let name = s.text(index)
         let open = Int32(braces[braces.count - 1].open)
         bindings[name, default: []].append(open)
-        // A later `let` of the name in the same body is not the typed parameter any more.
-        parameterTypes[open]?[name] = nil
+        // A later `let` of the name in the same body is not the typed parameter any more, past its own statement:
+        // `let font = UIFont(name: font.name, size: size)` reads the parameter (tonkeeper's TKUIKit, M460).
+        if isDeclaration, parameterTypes[open]?[name] != nil, typedParameterShadows.count < Self.maximumPendingShadows {
+            typedParameterShadows.append((from: s.endOfStatement(from: index + 1), open: open, name: name))
+        } else {
+            parameterTypes[open]?[name] = nil
+        }
         braces[braces.count - 1].bound.append(name)
+    }
+
+    /// Forgets the typed parameters whose shadowing `let`/`var` statement has ended by `index`.
+    private mutating func endShadowingStatements(at index: Int) {
+        var kept: [(from: Int, open: Int32, name: Substring)] = []
+        for shadow in typedParameterShadows {
+            if shadow.from <= index { parameterTypes[shadow.open]?[shadow.name] = nil } else { kept.append(shadow) }
+        }
+        typedParameterShadows = kept
     }
 
     /// `(label name: Type, _ other: Type = …)`: the word before each parameter's top-level `:`.
@@ -316,14 +337,14 @@ struct StringConstantCollector {
         return s.text(last)
     }
 
-    /// The declared type of the parameter `name` in `name.rawValue` at `start`, when the innermost binding of
-    /// `name` is a parameter with one.
-    private func rawValueParameterType(at start: Int) -> Substring? {
+    /// The declared type of the parameter `name` in `name.rawValue` (M80) or `name.name` (a font value's name, M460)
+    /// at `start`, when the innermost binding of `name` is a parameter with one.
+    private func memberParameterType(at start: Int) -> Substring? {
         if let path = s.interpolatedRawValue(start), let name = path.components.first, let open = bindings[Substring(name)]?.last {
             return parameterTypes[open]?[Substring(name)]
         }
         guard s.tokens.indices.contains(start + 2), s.tokens[start].kind == .word, s.isPunctuation(start + 1, Byte.dot),
-            s.isWord(start + 2, "rawValue"), let open = bindings[s.text(start)]?.last
+            s.isWord(start + 2, "rawValue") || s.isWord(start + 2, "name"), let open = bindings[s.text(start)]?.last
         else { return nil }
         return parameterTypes[open]?[s.text(start)]
     }
@@ -390,8 +411,8 @@ struct StringConstantCollector {
             add(name: name, kind: .collection, keyword: keyword, values: literals.map(NameExpression.literal))
             return
         }
-        if let generated = s.swiftGenFontName(from: equals + 1, to: end) {
-            add(name: name, kind: .generatedFont, keyword: keyword, values: [.literal(generated)])
+        if let value = s.fontValue(from: equals + 1, to: end) {
+            add(name: name, kind: .fontValue, keyword: keyword, values: [.literal(value.name)], valueType: value.type)
             return
         }
         if s.isPunctuation(end, UInt8(ascii: "{")), s.isWord(end + 1, "didSet") || s.isWord(end + 1, "willSet"), s.partner[end] > end {
@@ -645,7 +666,7 @@ struct StringConstantCollector {
             line: Int(s.tokens[name].line), column: columns.column(of: name), scopeOpen: -1, scopeClose: -1, nameToken: Int32(name), isLocal: false))
     }
 
-    private mutating func add(name: Int, kind: StringConstant.Kind, keyword: Int, values: [NameExpression]) {
+    private mutating func add(name: Int, kind: StringConstant.Kind, keyword: Int, values: [NameExpression], valueType: String? = nil) {
         // Modifiers stand just before the keyword: `public static let`, `private(set) var`.
         var isStatic = kind == .enumCase
         var isPrivate = false
@@ -672,7 +693,7 @@ struct StringConstantCollector {
         let scopeClose = brace.map { s.partner[$0.open] } ?? -1
         constants.append(StringConstant(
             name: Self.caseName(s.text(name)), owner: owner, kind: kind, isShared: brace == nil || (!isLocal && isStatic), isPrivate: isPrivate,
-            values: values, file: file, line: Int(s.tokens[name].line), column: columns.column(of: name), scopeOpen: scopeOpen,
+            values: values, valueType: valueType, file: file, line: Int(s.tokens[name].line), column: columns.column(of: name), scopeOpen: scopeOpen,
             scopeClose: scopeClose < 0 && brace != nil ? Int32(s.count) : scopeClose, nameToken: Int32(name), isLocal: isLocal))
     }
 

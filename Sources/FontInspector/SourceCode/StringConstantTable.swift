@@ -17,11 +17,13 @@ struct StringConstantTable {
     private var computedMembers: [String: [StringConstant]] = [:]
     /// Enum cases by their enum's name, for `parameter.rawValue` (M80).
     private var enumCases: [String: [StringConstant]] = [:]
+    /// Font value constants by the type of their value, for `parameter.name` (M460).
+    private var fontValues: [String: [StringConstant]] = [:]
 
     init(_ constants: [StringConstant]) {
         for constant in constants {
             // A generated font constant is reached through its family (`FontFamily.Inter.bold`), never bare.
-            if constant.isShared, !constant.isPrivate, constant.kind != .enumCase, constant.kind != .generatedFont {
+            if constant.isShared, !constant.isPrivate, constant.kind != .enumCase, constant.kind != .fontValue {
                 if let existing = shared[constant.name] {
                     if existing?.values != constant.values || existing?.kind != constant.kind { shared[constant.name] = .some(nil) }
                 } else {
@@ -33,9 +35,11 @@ struct StringConstantTable {
                 if constant.kind == .computed { computedMembers[constant.name, default: []].append(constant) }
                 if constant.kind == .enumCase { enumCases[owner, default: []].append(constant) }
             }
+            if constant.kind == .fontValue, !constant.isLocal, let type = constant.valueType { fontValues[type, default: []].append(constant) }
         }
         members = members.mapValues { $0.count > Self.maximumDeclarations ? [] : $0 }
         enumCases = enumCases.mapValues { $0.count > Self.maximumVisits ? [] : $0 }
+        fontValues = fontValues.mapValues { $0.count > Self.maximumVisits ? [] : $0 }
         computedMembers = computedMembers.mapValues { $0.count > 1 ? [] : $0 }
     }
 
@@ -56,6 +60,9 @@ struct StringConstantTable {
             // Any case of the parameter's enum can be passed: every raw value is a name the call may get.
             for constant in enumCases[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
             found = found.map { $0.affixed(by: path) }
+        case .reference(let path) where FontValueConstant.readsNameOfVariable(path) && !(fontValues[use.parameterType ?? ""] ?? []).isEmpty:
+            // Any of the parameter's type's constants can be passed: every name they hold is one the call may get.
+            for constant in fontValues[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
         case .reference(let path):
             let candidates = use.local.isEmpty ? candidates(for: path, owner: use.owner, file: file) : use.local.filter { matches($0, path) }
             for constant in candidates {
@@ -92,8 +99,8 @@ struct StringConstantTable {
             return (enumCases[path.components[0]] ?? []).filter { selection.includes($0.name) }
         }
         // `FontFamily.Inter.bold.name`: the `name` of SwiftGen's constant, when the project has that constant.
-        if let constantPath = SwiftGenFontConstant.constantPath(readingNameOf: path) {
-            let generated = candidates(for: constantPath, owner: owner, file: file).filter { $0.kind == .generatedFont }
+        if let constantPath = FontValueConstant.constantPath(readingNameOf: path) {
+            let generated = candidates(for: constantPath, owner: owner, file: file).filter { $0.kind == .fontValue }
             if !generated.isEmpty { return generated }
         }
         let name = Self.lookedUpName(path)
@@ -120,7 +127,9 @@ struct StringConstantTable {
     /// constant's references are then looked up: `references(of:)`).
     static func firstLookups(of use: StringConstantCollector.UseSite) -> [NameReferencePath] {
         guard !use.isBoundLocally, case .reference(let path) = use.expression else { return [] }
-        return use.local.isEmpty ? lookups(of: path) : use.local.flatMap(references(of:))
+        // `font.name` on a typed parameter: the files naming the type may declare its font values.
+        let parameterType = use.parameterType.flatMap { FontValueConstant.readsNameOfVariable(path) ? NameReferencePath(components: [$0], isCall: false, rawValue: false) : nil }
+        return (use.local.isEmpty ? lookups(of: path) : use.local.flatMap(references(of:))) + (parameterType.map { [$0] } ?? [])
     }
 
     /// The paths the values of `constant` name: where `collect` looks next.
@@ -133,7 +142,7 @@ struct StringConstantTable {
 
     /// `path`, and for `X.y.name` the SwiftGen constant `X.y` too: `candidates(for:)` may look up either.
     private static func lookups(of path: NameReferencePath) -> [NameReferencePath] {
-        [path] + (SwiftGenFontConstant.constantPath(readingNameOf: path).map { [$0] } ?? [])
+        [path] + (FontValueConstant.constantPath(readingNameOf: path).map { [$0] } ?? [])
     }
 
     /// `X.rawValue` names an enum case; a call names a function; `x[key]` a collection's element; a plain name never

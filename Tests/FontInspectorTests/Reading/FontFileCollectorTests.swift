@@ -54,7 +54,7 @@ import TestSupport
         let parallel = FontScanner.read(candidates, workers: 4)
         #expect(FirstDifference.of(serial.map(\.file), candidates.map(\.path)) == nil)
         #expect(FirstDifference.of(serial, parallel) == nil)
-        #expect(serial.flatMap(\.faces).count == 105)
+        #expect(serial.flatMap(\.faces).count == 106)
     }
 
     @Test func streamedReadingsArriveInInputOrderWhenWorkersMayRunOnlyOneFileAhead() {

@@ -228,6 +228,37 @@ import TestSupport
         ])
     }
 
+    /// M460 (tonkeeper's TKUIKit): `font.name` with `font` a parameter of a project type whose static lets are built
+    /// as `Type(name: "X")`: every such constant can be passed, so every literal is a name of the call. A `let` of the
+    /// same name reads the parameter in its own initialiser and shadows it after; a parameter of a type with no such
+    /// constant, or a font object (`UIFont(name:size:)` is a font, not a name), stays run time.
+    @Test func nameOfAFontValueParameterIsEveryConstantOfItsType() {
+        #expect(resolved("""
+            public struct HarborFont {
+                public let name: String
+                public static let medium = HarborFont(name: "HarborSans-Medium")
+                public static let bold = HarborFont(name: "HarborSans-Bold")
+            }
+            struct Theme { static let title = UIFont(name: "HarborSans-Bold", size: 17) }
+            extension UIFont {
+                private static func font(_ font: HarborFont, size: CGFloat) -> UIFont? {
+                    let font = UIFont(name: font.name, size: size)
+                    return UIFont(name: font.name, size: size)
+                }
+                static func other(_ font: Theme, size: CGFloat) -> UIFont? { UIFont(name: font.name, size: size) }
+                static func title(_ font: UIFont) -> UIFont? { UIFont(name: font.name, size: 12) }
+                static let medium = UIFont(name: HarborFont.medium.name, size: 12)
+            }
+            """) == [
+            "6:48 literal -> \"HarborSans-Bold\"",
+            "9:33 font.name -> \"HarborSans-Medium\"@3 \"HarborSans-Bold\"@4",
+            "10:29 font.name -> run time",
+            "12:79 font.name -> run time",
+            "13:65 font.name -> run time",
+            "14:38 HarborFont.medium.name -> \"HarborSans-Medium\"@3",
+        ])
+    }
+
     /// M320: a return (or an argument) interpolating a typed enum parameter's raw value is one name per case, with
     /// the literal's text around it; an interpolation of anything else keeps the function a run-time name.
     @Test func anInterpolatedRawValueOfAnEnumParameterIsEveryCaseInItsText() {

@@ -53,6 +53,10 @@ struct WeightClassMismatch: Rule {
                 .infoPlist(["Fonts/FixtureWords-Light.ttf"]),
                 .font("Fonts/FixtureWords-Light.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Light.ttf", "family \"Fixture Words Light\", style \"Regular\", usWeightClass 300"),
             ]),
+            RuleExample("legacy family \"Fixture Words Bold\", style \"Regular\", usWeightClass 700, with IDs 16/17 repeating IDs 1/2 (FP460, Intro Bold)", files: [
+                .infoPlist(["Fonts/FixtureWords-Bold.ttf"]),
+                .font("Fonts/FixtureWords-Bold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Bold.ttf", "IDs 1/2 and 16/17 \"Fixture Words Bold\"/\"Regular\", usWeightClass 700"),
+            ]),
             RuleExample("named instances, checked by their wght coordinate", files: [
                 .infoPlist(["Fonts/Inter.var.ttf"]),
                 .font("Fonts/Inter.var.ttf", from: "TestFonts/Real/Inter/Inter.var.ttf", "Inter's instances, Thin 100 to Black 900"),
@@ -98,14 +102,22 @@ struct WeightClassMismatch: Rule {
         }
     }
 
-    /// The legacy family name (ID 1) of a face styled "Regular" or "Italic" in ID 2 with no typographic style
-    /// (ID 17), when that family name ends with a weight: "Foo Light" + "Regular" is the Light face.
+    /// The legacy family name (ID 1) of a face styled "Regular" or "Italic" in ID 2 with no typographic names of
+    /// its own, when that family name ends with a weight: "Foo Light" + "Regular" is the Light face. Typographic
+    /// names that only repeat IDs 1 and 2 say nothing more: OpenType writes IDs 16/17 only where they differ
+    /// (learn.microsoft.com/typography/opentype/spec/name#name-ids), but some tools copy them anyway (Intro Bold,
+    /// FP460).
     private static func legacyFamilyNamingWeight(of item: BundleFace, style: String) -> String? {
         guard StyleNameWords.isLegacyRegularOrItalic(style),
               let details = item.font.details.first(where: { $0.face.faceIndex == item.face.faceIndex }),
-              details.names.string(for: NameID.typographicSubfamily) == nil,
               let family = details.names.string(for: NameID.family),
               StyleNameWords.weight(endingFamily: family) != nil
+        else { return nil }
+        let names = details.names
+        let repeatsLegacy = { (typographic: UInt16, legacy: UInt16) in
+            names.string(for: typographic).map { $0 == names.string(for: legacy) } ?? true
+        }
+        guard repeatsLegacy(NameID.typographicSubfamily, NameID.subfamily), repeatsLegacy(NameID.typographicFamily, NameID.family)
         else { return nil }
         return family
     }
