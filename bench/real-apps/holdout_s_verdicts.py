@@ -18,6 +18,8 @@ def verdict(app, rule, msg, rel, name, f):
             return label, "false", "FP401", "a named instance on a continuous wght axis a little off its style's round number (Thin 111, Light 274, Medium 510, Semibold 590, Heavy 860), nearer its own style's weight than any other's, the nine in order (31 < 111 < 274 < 400 < 510 < 590 < 700 < 860 < 1000): matching by weight picks the same instance, and no one would call Medium at 510 wrong"
         if rule == "font-name-not-postscript":
             return name, "true", "T400", "Font.custom(customFontFamily, …) with customFontFamily = \"SF Georgian Rounded\", the family (and full) name of the one variable file: Core Text's fallback loads a face, the PostScript name SFGeorgianRounded-Regular names exactly one (as F1, pocket-casts' DM Sans); the three statics are drawn by OnboardingView and HomeView"
+    if app == "harmony-one+x" and rule == "font-name-not-postscript":
+        return name, "true", "T401", "customFont(name: String = \"Dotrice\", size:)'s default argument, which every caller of the app copy leaves out: the family name of the five Dotrice faces, Core Text's fallback picks one (as F1); found after the M401 fix, one warning per copy at the helper, where the fix goes"
     if app == "eros-maurilio+TripCheck":
         if rule == "unregistered-font":
             drawn = face in ("PublicSans-Medium", "PublicSans-Regular", "PublicSans-Bold", "PublicSans-SemiBold")
