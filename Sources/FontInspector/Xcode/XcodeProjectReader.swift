@@ -336,7 +336,16 @@ private struct ProjectObjects {
             if !notes.contains(where: { $0.message == note }) { notes.append(InputProblem(message: note, file: file)) }
             return nil
         }
-        return projectFolder.appending(expanded).path
+        return walkedSpelling(of: projectFolder.appending(expanded).path)
+    }
+
+    /// `path` as the walk spells it where only letter case differs (fleksy's `INFOPLIST_FILE = Keyboard/Info.plist`
+    /// for the folder `keyboard/`): Xcode finds it there on a Mac's volume, case-insensitive by default. A pass over
+    /// the walked files only for an Info.plist path the walk does not have.
+    private func walkedSpelling(of path: String) -> String {
+        guard !walkedFiles.contains(path) else { return path }
+        let lowered = path.lowercased()
+        return walkedFiles.first { $0.lowercased() == lowered } ?? path
     }
 }
 
