@@ -34,11 +34,16 @@ struct FontNameReference {
             // A family name asked of UIFont is not a font name: postscript-name-for-family checks it.
             guard !call.form.takesFamilyName else { return [] }
             // A helper whose name is its parameter is checked at each caller, with the name that caller passes.
+            // The callers that leave the name out all pass the helper's default argument: it is checked once, at
+            // the helper, where it is written and where it is fixed (M401).
             if let helper = call.helper, helper.namesFromCallers, !helper.callers.isEmpty {
-                return helper.callers.enumerated().flatMap { callerIndex, site in
-                    references(of: call.asCalled(by: site), index: index).map { reference in
+                return helper.callers.enumerated().flatMap { callerIndex, site -> [FontNameReference] in
+                    guard helper.nameCaller(of: callerIndex) == callerIndex else { return [] }
+                    var called = call.asCalled(by: site)
+                    if site.nameIsDefaultArgument { (called.file, called.line, called.column) = (call.file, call.line, call.column) }
+                    return references(of: called, index: index).map { reference in
                         var reference = reference
-                        reference.subject += " passed to \(helper.name)"
+                        reference.subject += site.nameIsDefaultArgument ? ", the default argument of \(helper.name)," : " passed to \(helper.name)"
                         reference.callerIndex = callerIndex
                         return reference
                     }

@@ -15,6 +15,13 @@ public struct FontHelper: Sendable, Hashable {
     /// Every call of the helper found in the linted code, in file order; empty when nothing calls it.
     public var callers: [FontHelperCallSite]
 
+    /// The caller whose name references stand for caller `index`'s name: itself, or, for a caller that passes
+    /// the helper's default argument, the first such caller, whose reference is the default's one (M401).
+    public func nameCaller(of index: Int) -> Int {
+        guard callers[index].nameIsDefaultArgument else { return index }
+        return callers.firstIndex { $0.nameIsDefaultArgument } ?? index
+    }
+
     /// A helper named `name` with the callers found for it.
     public init(name: String, namesFromCallers: Bool, sizesFromCallers: Bool, callers: [FontHelperCallSite]) {
         self.name = name

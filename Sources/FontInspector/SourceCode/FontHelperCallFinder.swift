@@ -33,7 +33,7 @@ struct FontHelperCallFinder {
         var columns = TokenStructure.ColumnCounter(structure: s)
         for index in 0..<s.count where s.tokens[index].kind == .word && s.isPunctuation(index + 1, UInt8(ascii: "(")) {
             guard let candidates = byName[s.text(index)], !s.isWord(index - 1, "func") else { continue }
-            guard let (helper, arguments) = match(candidates, at: index, in: s) else { continue }
+            guard let (helper, arguments) = match(candidates, at: index, in: s, file: file) else { continue }
             let signature = helpers[helper]
             let callStart = Self.expressionStart(of: index, in: s)
             let nameArgument = signature.nameParameter.flatMap { arguments[$0] }
@@ -55,6 +55,10 @@ struct FontHelperCallFinder {
             var site = FontHelperCallSite(
                 file: file, line: Int(s.tokens[place].line), column: columns.column(of: place), textSize: textSize, forwards: forwards)
             if let nameArgument, nameArgument.count == 1 { site.name = s.literalText(nameArgument.lowerBound) }
+            if nameArgument == nil, let parameter = signature.nameParameter, let literal = signature.parameters[parameter].defaultLiteral {
+                site.name = literal
+                site.nameIsDefaultArgument = true
+            }
             if textSize == .notScaled || textSize == .fixed { site.isBarItemTitle = s.isInBarItemTitleAttributes(callStart: callStart) }
             found.append(Found(helper: helper, site: site, nameArgument: nameArgument, nameEnumType: signature.nameEnumType))
         }
@@ -62,23 +66,33 @@ struct FontHelperCallFinder {
     }
 
     /// The one helper of `candidates` the call at `index` fits by its labels (and by its qualifier, when it
-    /// names a type: `UIFont.euclidBold(size:)`), with the argument each parameter receives; nil when none or
-    /// several fit.
-    private func match(_ candidates: [Int], at index: Int, in s: TokenStructure) -> (Int, [Range<Int>?])? {
+    /// names a type: `UIFont.euclidBold(size:)`), with the argument each parameter receives; nil when none fits.
+    /// Where several fit — the same helper declared in each app of a monorepo (harmony-one/x's nine
+    /// `customFont(name:size:)`), or a generated file committed twice (TripCheck's two `Fonts.swift`) — the one
+    /// declared nearest the caller's file (most leading folders shared) is the one it calls; nil on a tie.
+    private func match(_ candidates: [Int], at index: Int, in s: TokenStructure, file: String) -> (Int, [Range<Int>?])? {
         var qualifier: Substring?
         if s.isPunctuation(index - 1, Byte.dot), s.tokens.indices.contains(index - 2), s.tokens[index - 2].kind == .word,
             !s.isWord(index - 2, "Self"), let first = s.text(index - 2).unicodeScalars.first, first.properties.isUppercase
         {
             qualifier = s.text(index - 2)
         }
-        var fit: (Int, [Range<Int>?])?
+        var fits: [(Int, [Range<Int>?])] = []
         for candidate in candidates {
             if let qualifier, helpers[candidate].owner.map({ $0 != qualifier }) ?? true { continue }
             guard let arguments = helpers[candidate].arguments(ofCallOpeningAt: index + 1, in: s) else { continue }
-            guard fit == nil else { return nil }
-            fit = (candidate, arguments)
+            fits.append((candidate, arguments))
         }
-        return fit
+        guard fits.count > 1 else { return fits.first }
+        let shared = fits.map { Self.sharedFolders(helpers[$0.0].file, file) }
+        guard let nearest = shared.max(), shared.count(where: { $0 == nearest }) == 1,
+              let position = shared.firstIndex(of: nearest) else { return nil }
+        return fits[position]
+    }
+
+    /// How many leading folders the two paths share.
+    private static func sharedFolders(_ one: String, _ other: String) -> Int {
+        zip(one.split(separator: "/").dropLast(), other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
     }
 
     /// The first token of the expression the call at `index` ends: `UIFont.euclidBold(` from `UIFont`, `.euclidBold(`

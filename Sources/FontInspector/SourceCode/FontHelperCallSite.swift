@@ -7,8 +7,12 @@ public struct FontHelperCallSite: Sendable, Hashable {
     public var line: Int
     /// 1-based column of the same token, in Unicode scalars.
     public var column: Int
-    /// The name argument when it is a string literal.
+    /// The name argument when it is a string literal, or the helper's default argument when the caller leaves
+    /// the name out and the default is one (`name: String = "Dotrice"`, M401).
     public var name: String?
+    /// `name` is the helper's default argument: the same for every caller that leaves it out, so it is checked
+    /// once, at the helper (see `FontHelper.nameCaller(of:)`).
+    public var nameIsDefaultArgument = false
     /// The names a constant given as the name argument resolves to (see `SourceFontCall.resolvedNames`).
     public var resolvedNames: [ResolvedSourceName] = []
     /// The name argument as written when it is not a literal, for messages.

@@ -10,6 +10,9 @@ struct FontHelperSignature: Sendable, Hashable {
         var name: String
         /// A default value lets callers leave the argument out.
         var hasDefault: Bool
+        /// The default value when it is one string literal (`name: String = "Dotrice"`): the name every caller
+        /// that leaves the argument out passes (M401).
+        var defaultLiteral: String? = nil
         /// The last word of a plain type annotation (`CustomFont` for `_ font: Fonts.CustomFont`); nil for any
         /// other shape (optionals, generics, closures).
         var type: String? = nil
@@ -62,9 +65,11 @@ struct FontHelperSignature: Sendable, Hashable {
             let words = (segment..<colon).filter { s.tokens[$0].kind == .word }.map { String(s.text($0)) }
                 .filter { !["inout", "borrowing", "consuming", "isolated"].contains($0) }
             guard colon < end, (1...2).contains(words.count) else { return nil }
-            let hasDefault = (colon..<end).contains { s.isOperator($0, "=") }
+            let equals = (colon..<end).first { s.isOperator($0, "=") }
             parameters.append(Parameter(
-                label: words[0], name: words[words.count - 1], hasDefault: hasDefault, type: plainTypeName(from: colon + 1, to: end, in: s)))
+                label: words[0], name: words[words.count - 1], hasDefault: equals != nil,
+                defaultLiteral: equals.flatMap { $0 + 2 == end ? s.literalText($0 + 1) : nil },
+                type: plainTypeName(from: colon + 1, to: end, in: s)))
             segment = end + 1
         }
         return (name, parameters)

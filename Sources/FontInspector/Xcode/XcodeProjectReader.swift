@@ -315,7 +315,8 @@ private struct ProjectObjects {
     }
 
     /// The Info.plists `INFOPLIST_FILE` names across the target's configurations (the project's settings where
-    /// the target has none), relative to the project folder.
+    /// the target has none), relative to the project folder. A conditional variant (`INFOPLIST_FILE[sdk=*]`) names
+    /// the plist of the builds its condition matches, and may be the only one the target sets (FP400, TripCheck).
     private func infoPlists(
         ofTarget name: String, settings: [String: [String: String]], projectSettings: [String: [String: String]],
         notes: inout [InputProblem]
@@ -323,17 +324,32 @@ private struct ProjectObjects {
         var paths: [String] = []
         for configuration in settings.keys.sorted() {
             let merged = (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
-            guard let value = merged["INFOPLIST_FILE"], !value.isEmpty else { continue }
-            let builtIns = ["SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": name, "PROJECT_NAME": projectName]
-            guard let expanded = BuildSettingExpansion.expand(value, settings: merged, builtIns: builtIns) else {
-                let note = "target \"\(name)\": INFOPLIST_FILE \"\(value)\" uses build settings fontinspect cannot expand; its Info.plist was not read"
-                if !notes.contains(where: { $0.message == note }) { notes.append(InputProblem(message: note, file: file)) }
-                continue
+            let keys = merged.keys.filter { $0 == "INFOPLIST_FILE" || $0.hasPrefix("INFOPLIST_FILE[") }.sorted()
+            for value in keys.compactMap({ merged[$0] }) where !value.isEmpty {
+                if let path = infoPlist(value, ofTarget: name, settings: merged, notes: &notes), !paths.contains(path) { paths.append(path) }
             }
-            let path = projectFolder.appending(expanded).path
-            if !paths.contains(path) { paths.append(path) }
         }
         return paths
+    }
+
+    /// The Info.plist one `INFOPLIST_FILE` value names, or nil (and a note) when it cannot be expanded.
+    private func infoPlist(_ value: String, ofTarget name: String, settings merged: [String: String], notes: inout [InputProblem]) -> String? {
+        let builtIns = ["SRCROOT": ".", "PROJECT_DIR": ".", "SOURCE_ROOT": ".", "TARGET_NAME": name, "PROJECT_NAME": projectName]
+        guard let expanded = BuildSettingExpansion.expand(value, settings: merged, builtIns: builtIns) else {
+            let note = "target \"\(name)\": INFOPLIST_FILE \"\(value)\" uses build settings fontinspect cannot expand; its Info.plist was not read"
+            if !notes.contains(where: { $0.message == note }) { notes.append(InputProblem(message: note, file: file)) }
+            return nil
+        }
+        return walkedSpelling(of: projectFolder.appending(expanded).path)
+    }
+
+    /// `path` as the walk spells it where only letter case differs (fleksy's `INFOPLIST_FILE = Keyboard/Info.plist`
+    /// for the folder `keyboard/`): Xcode finds it there on a Mac's volume, case-insensitive by default. A pass over
+    /// the walked files only for an Info.plist path the walk does not have.
+    private func walkedSpelling(of path: String) -> String {
+        guard !walkedFiles.contains(path) else { return path }
+        let lowered = path.lowercased()
+        return walkedFiles.first { $0.lowercased() == lowered } ?? path
     }
 }
 

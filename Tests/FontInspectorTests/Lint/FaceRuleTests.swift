@@ -93,6 +93,29 @@ import TestSupport
             == ["/app/Fonts/Fixture-UltraThin.otf: style \"UltraThin\" says weight 100 or 200, but usWeightClass is 300"])
     }
 
+    /// FP401 (fleksy, Apple's SF Georgian Rounded): a named instance's wght coordinate less than 50 from its
+    /// style's round weight is accepted; one further off (Ultralight 31, Black 1000), or a static face's
+    /// usWeightClass a little off, is still reported.
+    @Test func weightClassOfNamedInstancesOnAContinuousAxis() {
+        let path = "/app/Fonts/FixtureVF.ttf"
+        func face(_ style: String, weight: Int, instance: Int?) -> FontFace {
+            FontFace(
+                file: path, faceIndex: 0, instanceIndex: instance, postScriptName: "FixtureVF-\(style)", family: "Fixture VF",
+                style: style, fullName: "Fixture VF \(style)", weight: weight, width: 5, italic: false, format: .trueType,
+                container: .sfnt, isVariable: instance != nil, coordinates: [], glyphCount: 100, unitsPerEm: 1000, fontRevision: 1)
+        }
+        let instances = [("Ultralight", 31), ("Thin", 111), ("Light", 274), ("Medium", 510), ("Semibold", 590), ("Heavy", 860), ("Black", 1000)]
+        let variable = FontBundle(root: "/app", fonts: [BundleFont(
+            path: path, faces: instances.enumerated().map { face($1.0, weight: $1.1, instance: $0 + 1) }, details: [], errors: [])])
+        #expect(LintFixtures.messages(WeightClassMismatch.self, variable) == [
+            "\(path) (instance 1): style \"Ultralight\" says weight 200 or 250 or 275, but the wght coordinate is 31",
+            "\(path) (instance 7): style \"Black\" says weight 900, but the wght coordinate is 1000",
+        ])
+        let staticFace = FontBundle(root: "/app", fonts: [BundleFont(path: path, faces: [face("Medium", weight: 510, instance: nil)], details: [], errors: [])])
+        #expect(LintFixtures.messages(WeightClassMismatch.self, staticFace)
+            == ["\(path): style \"Medium\" says weight 500, but usWeightClass is 510"])
+    }
+
     @Test func italicAngle() throws {
         let path = broken + "/HarborSlab-Italic.ttf"
         #expect(LintFixtures.messages(ItalicAngle.self, try LintFixtures.bundle(fonts: [path]))

@@ -61,6 +61,41 @@ import TestSupport
             message: "target \"AppTests\": INFOPLIST_FILE \"$(CONFIGURATION_DIR)/Info.plist\" uses build settings fontinspect cannot expand; its Info.plist was not read", file: "App.xcodeproj/project.pbxproj")])
     }
 
+    /// fleksy: `INFOPLIST_FILE = Keyboard/Info.plist` for the folder `keyboard/`, found on a Mac's case-insensitive
+    /// volume; and TripCheck (FP400): the only setting is the conditional `INFOPLIST_FILE[sdk=*]`.
+    @Test func anInfoPlistPathInOtherLetterCaseOrAConditionalSettingIsTheWalkedFile() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path + "/App.xcodeproj", withIntermediateDirectories: true)
+        let file = folder.path + "/App.xcodeproj/project.pbxproj"
+        try Data("""
+            // !$*UTF8*$!
+            {
+                objectVersion = 77;
+                objects = {
+                    P1 = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T1, T2); };
+                    G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    PL = {isa = XCConfigurationList; buildConfigurations = (PD); };
+                    PD = {isa = XCBuildConfiguration; name = Debug; buildSettings = {}; };
+                    T1 = {isa = PBXNativeTarget; name = Keyboard; productType = "com.apple.product-type.app-extension"; buildConfigurationList = TL1; buildPhases = (); };
+                    TL1 = {isa = XCConfigurationList; buildConfigurations = (TD1); };
+                    TD1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {INFOPLIST_FILE = Keyboard/Info.plist; }; };
+                    T2 = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = TL2; buildPhases = (); };
+                    TL2 = {isa = XCConfigurationList; buildConfigurations = (TD2); };
+                    TD2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = {"INFOPLIST_FILE[sdk=*]" = "Config/../App/info.plist"; }; };
+                };
+                rootObject = P1;
+            }
+
+            """.utf8).write(to: URL(fileURLWithPath: file))
+        let walked = [folder.path + "/keyboard/Info.plist", folder.path + "/App/info.plist"]
+        let (targets, notes) = try XcodeProjectReader.read(file: file, walkedFiles: walked)
+        #expect(notes.isEmpty)
+        #expect(targets.map(\.name) == ["Keyboard", "App"])
+        #expect(targets[0].infoPlists == [folder.path + "/keyboard/Info.plist"])
+        // TripCheck's value climbs out of a folder and back in, as this one does.
+        #expect(targets[1].infoPlists == [folder.path + "/App/info.plist"])
+    }
+
     @Test func aProjectThatIsNotOneSaysSo() throws {
         let folder = try Fixtures.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder.path + "/X.xcodeproj", withIntermediateDirectories: true)

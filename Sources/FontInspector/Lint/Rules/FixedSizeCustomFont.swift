@@ -395,7 +395,7 @@ struct FixedSizeCustomFont: Rule {
             guard let helper = call.helper else { return found }
             let byCaller = helper.namesFromCallers ? Dictionary(grouping: resolved) { $0.reference.callerIndex ?? -1 } : [:]
             for (callerIndex, site) in helper.callers.enumerated() where Self.keepsItsSize(site.textSize) {
-                var names = helper.namesFromCallers ? byCaller[callerIndex] ?? [] : resolved
+                var names = helper.namesFromCallers ? byCaller[helper.nameCaller(of: callerIndex)] ?? [] : resolved
                 // The case a caller passes: the faces of its raw value only.
                 if helper.casesFromCallers, !site.resolvedNames.isEmpty {
                     let passed = Set(site.resolvedNames.map(\.name))

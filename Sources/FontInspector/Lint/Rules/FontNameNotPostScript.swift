@@ -26,6 +26,34 @@ struct FontNameNotPostScript: Rule {
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
                 .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "weight 700"),
             ]),
+            RuleExample("a helper's default-argument name that its callers leave out: one finding, at the helper (M401, harmony-one/x)", files: [
+                .text("Sources/Font.swift", """
+                    extension Font {
+                        static func customFont(name: String = "Fixture Sans", size: CGFloat = 22) -> Font {
+                            Font.custom(↓name, size: size)
+                        }
+                    }
+
+                    """),
+                .text("Sources/Views.swift", """
+                    let title = Text("Title").font(.customFont())
+                    let body = Text("Body").font(.customFont(size: 17))
+                    let strong = Text("Strong").font(.customFont(name: "FixtureSans-Bold"))
+
+                    """),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "PostScript name FixtureSans-Bold"),
+            ]),
+            RuleExample("the same helper declared in two apps of one checkout: each call is its own app's, the declaration nearest it (M401, M400)", files: [
+                .text("Sam/Font.swift", "extension Font {\n    static func customFont(name: String = \"Fixture Sans\", size: CGFloat = 22) -> Font { Font.custom(↓name, size: size) }\n}\n"),
+                .text("Sam/Views.swift", "let title = Text(\"Title\").font(.customFont())\n"),
+                .text("Theo/Font.swift", "extension Font {\n    static func customFont(name: String = \"FixtureSans-Bold\", size: CGFloat = 22) -> Font { Font.custom(name, size: size) }\n}\n"),
+                .text("Theo/Views.swift", "let title = Text(\"Title\").font(.customFont())\n"),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf", "Fonts/FixtureSans-Bold.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+                .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "PostScript name FixtureSans-Bold"),
+            ]),
             RuleExample("a String enum's raw values, through a parameter of the enum's type: each case is a name (M80)", files: [
                 .text("Sources/CustomFont.swift", """
                     enum CustomFont: String {

@@ -135,6 +135,13 @@ struct UnregisteredFont: Rule {
                     }
                     """),
             ]),
+            RuleExample("the target names its Info.plist only by the conditional INFOPLIST_FILE[sdk=*], which every build matches (FP400, TripCheck)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", infoPlist: nil, resources: ["Fonts/HarborSans-Bold.ttf"],
+                    buildSettings: ["INFOPLIST_FILE[sdk=*]": "Config/../App/app-info.plist"])]),
+                .infoPlist(["HarborSans-Bold.ttf"], at: "App/app-info.plist"),
+                .sampleFont("HarborSans-Bold", "copied, registered by the plist the conditional setting names"),
+            ]),
             RuleExample("a copied xib lists the file in its customFonts index: Xcode's xib compiler adds it to the built Info.plist's UIAppFonts (FP340)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Views/TitleCell.xib", "Fonts/HarborSans-Bold.ttf"])]),
                 .infoPlist([]),

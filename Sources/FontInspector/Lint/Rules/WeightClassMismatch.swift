@@ -1,7 +1,7 @@
 struct WeightClassMismatch: Rule {
     static let description = RuleDescription(
         id: "weight-class-mismatch", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces, as is a face whose file nothing registers and no name loads (D340): no user sees it.",
+        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope, and a named instance's wght coordinate less than 50 from a round weight its style allows (Medium at 510) is too, the axis being continuous; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces, as is a face whose file nothing registers and no name loads (D340): no user sees it.",
         triggering: [
             RuleExample("style SemiBold with usWeightClass 700", files: [
                 .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
@@ -75,7 +75,8 @@ struct WeightClassMismatch: Rule {
                 return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item, reachedIn: context)
             }
             guard let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight),
-                  !Self.isRaisedLightest(item, word: expected.word, weight: weight, family: item.face.family.flatMap { families[$0] } ?? [])
+                  !Self.isRaisedLightest(item, word: expected.word, weight: weight, family: item.face.family.flatMap { families[$0] } ?? []),
+                  item.face.instanceIndex == nil || !Self.isNearItsStyle(coordinate: weight, classes: expected.classes)
             else { return nil }
             return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item, reachedIn: context)
         }
@@ -100,6 +101,15 @@ struct WeightClassMismatch: Rule {
             let heavier = raisableLightest[siblingWord].map { $0 > place } ?? true
             return !heavier || siblingWeight > weight
         }
+    }
+
+    /// True for a named instance's wght coordinate less than half a step (50) from a round weight its style
+    /// allows: Apple's SF Georgian Rounded puts Medium at 510, Semibold at 590, Heavy at 860 (FP401). The axis is
+    /// continuous and "can be interpreted in direct comparison to values for usWeightClass" (OpenType, the
+    /// registered 'wght' axis), so such a coordinate is nearer its own style than any other and matching by
+    /// weight picks the same instance; usWeightClass, a face's one declared class, stays exact.
+    private static func isNearItsStyle(coordinate: Int, classes: [Int]) -> Bool {
+        classes.contains { $0 % 100 == 0 && abs(coordinate - $0) < 50 }
     }
 
     /// The legacy family name (ID 1) of a face styled "Regular" or "Italic" in ID 2 with no typographic names of
