@@ -19,10 +19,8 @@ public struct CoverageChange: Sendable, Hashable {
     private static func missing(from other: CharacterMap, in map: CharacterMap) -> [UInt32] {
         var result: [UInt32] = []
         for range in map.ranges {
-            for codePoint in range where !isControl(codePoint) && !other.contains(codePoint) { result.append(codePoint) }
+            for codePoint in range where !TerminalText.isControl(codePoint) && !other.contains(codePoint) { result.append(codePoint) }
         }
         return result
     }
-
-    private static func isControl(_ codePoint: UInt32) -> Bool { codePoint < 0x20 || (0x7F...0x9F).contains(codePoint) }
 }

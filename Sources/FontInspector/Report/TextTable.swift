@@ -8,7 +8,9 @@ struct TextTable {
     func rendered(indent: String = "") -> [String] {
         let rows = rows.map { $0.map(TerminalText.escaping) }
         let columnCount = rows.map(\.count).max() ?? 0
-        let widths = (0..<columnCount).map { column in
+        // The last column is last in every row that has it, so never padded: its width (a count of characters over
+        // every message) is not needed.
+        let widths = (0..<max(columnCount - 1, 0)).map { column in
             rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
         }
         return rows.map { row in

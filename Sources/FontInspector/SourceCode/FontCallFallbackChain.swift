@@ -2,7 +2,8 @@
 /// a name no face answers to makes the first call nil and the app draws with the second (FP300). For each call
 /// that is a chain's left operand, the call its right operand is; a right operand that is no font call
 /// (`.systemFont(ofSize:)`, a variable) ends the chain. Grouping parentheses around either operand are looked
-/// through; comments and line breaks are not tokens. One look at each call's closing bracket: linear in the calls.
+/// through, as Swift evaluates them: in `(X ?? A) ?? B` and `X ?? (A ?? B)` alike X falls back to A and A to B.
+/// Comments and line breaks are not tokens. One look at each call's closing bracket: linear in the calls.
 enum FontCallFallbackChain {
     /// Parallel to `matches` (in token order): the index of the match each one falls back to.
     static func fallbacks(of matches: [FontCallMatcher.Match], in s: TokenStructure) -> [Int?] {
@@ -12,12 +13,10 @@ enum FontCallFallbackChain {
         return matches.map { match in
             guard returnsOptional(match.form), let closing = closingBracket(of: match, in: s) else { return nil }
             var next = closing + 1
-            // `(UIFont(name: "A", size: s)) ?? …`: only parentheses opened right before the call are looked through.
-            var opened = match.callStart - 1
-            while s.isPunctuation(next, UInt8(ascii: ")")), Int(s.partner[next]) == opened, isGrouping(opened, in: s) {
-                next += 1
-                opened -= 1
-            }
+            // `(UIFont(name: "A", size: s)) ?? …`, `(x ?? UIFont(name: "A", size: s)) ?? …`: a group the call ends
+            // has the call's value when the call is nil, so the `??` after the group is the call's fallback too.
+            // Each `)` follows one call's closing bracket at most: linear in the tokens.
+            while s.isPunctuation(next, UInt8(ascii: ")")), isGrouping(Int(s.partner[next]), in: s) { next += 1 }
             guard let operand = rightOperand(afterOperatorAt: next, in: s) else { return nil }
             return byCallStart[operand]
         }

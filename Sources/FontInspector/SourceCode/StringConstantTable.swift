@@ -70,8 +70,10 @@ struct StringConstantTable {
             }
             found = found.map { $0.affixed(by: path) }
         }
-        var seen = Set<ResolvedSourceName>()
-        return found.filter { seen.insert($0).inserted }
+        // One name per call: a literal arm and an interpolated default (M320), or two declarations, can give the same
+        // name; it is one reference, at the first place it is written.
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.name).inserted }
     }
 
     private func collect(_ constant: StringConstant, depth: Int, visits: inout Int, into found: inout [ResolvedSourceName]) {

@@ -44,6 +44,24 @@ import Testing
         ])
     }
 
+    /// `(X ?? A) ?? B`: when A is nil too the group is nil and the app draws with B, so both land on B.
+    @Test func aChainGroupedByParenthesesLandsOnTheFirstNameThatLoads() throws {
+        let app = try app()
+        try app.text("""
+            let a = (UIFont(name: "HarborSans-Heavy", size: 17) ?? UIFont(name: "HarborSans-Black", size: 17)) ?? UIFont(name: "HarborSans-Bold", size: 17)
+            let b = (UIFont(name: "HarborSans-Thin", size: 17) ?? UIFont(name: "HarborSans-Bold", size: 17)) ?? UIFont(name: "HarborSans-Light", size: 17)
+
+            """, at: "Sources/Title.swift")
+        let found = try unknown(app)
+        let toBold = #"the ?? chain falls back to "HarborSans-Bold" (a bundled face), so the app shows that face instead: did you mean "HarborSans-Bold"?"#
+        #expect(found == [
+            #"warning Title.swift:1:23 UIFont(name:size:) "HarborSans-Heavy" \#(Self.notAFace); \#(toBold)"#,
+            #"warning Title.swift:1:69 UIFont(name:size:) "HarborSans-Black" \#(Self.notAFace); \#(toBold)"#,
+            #"warning Title.swift:2:23 UIFont(name:size:) "HarborSans-Thin" \#(Self.notAFace); \#(toBold)"#,
+            #"error Title.swift:2:114 UIFont(name:size:) "HarborSans-Light" \#(Self.notAFace): did you mean "HarborSans-Bold"?"#,
+        ])
+    }
+
     /// Ordinary nil-handling: the face the code names never shows, as before.
     @Test func aChainLeftWithTheSystemFontOrUnknownNamesStaysAnError() throws {
         let app = try app()

@@ -38,6 +38,36 @@ import Testing
         ])
     }
 
+    /// A chain grouped by parentheses links as Swift evaluates it: in `(X ?? A) ?? B` a nil A leaves the group nil,
+    /// so A falls back to B, as in `X ?? (A ?? B)`; a group that is a call's argument is no operand of the `??`.
+    @Test func aChainGroupedByParenthesesLinksLeftToRight() {
+        #expect(links("""
+            let a = (UIFont(name: "X", size: 1) ?? UIFont(name: "A", size: 1)) ?? UIFont(name: "B", size: 1)
+            let b = UIFont(name: "X", size: 1) ?? (UIFont(name: "A", size: 1) ?? UIFont(name: "B", size: 1))
+            let c = ((fallback ?? UIFont(name: "A", size: 1))) ?? UIFont(name: "B", size: 1)
+            let d = wrap(UIFont(name: "X", size: 1) ?? UIFont(name: "A", size: 1)) ?? UIFont(name: "B", size: 1)
+            """) == [
+            "1:23 X -> 1:53",
+            "1:53 A -> 1:84",
+            "1:84 B -> none",
+            "2:22 X -> 2:53",
+            "2:53 A -> 2:83",
+            "2:83 B -> none",
+            "3:36 A -> 3:68",
+            "3:68 B -> none",
+            "4:27 X -> 4:57",
+            "4:57 A -> none",
+            "4:88 B -> none",
+        ])
+        #expect(links("""
+            UIFont *f = ([UIFont fontWithName:@"X" size:1] ?: [UIFont fontWithName:@"A" size:1]) ?: [UIFont fontWithName:@"B" size:1];
+            """, .objectiveC) == [
+            "1:35 X -> 1:72",
+            "1:72 A -> 1:110",
+            "1:110 B -> none",
+        ])
+    }
+
     /// What is not a fallback: the right operand a variable or the system font, the call inside another call's
     /// parentheses, a ternary's branches, a force-unwrapped call, `??` inside the call's own arguments.
     @Test func whatEndsOrIsNoChain() {

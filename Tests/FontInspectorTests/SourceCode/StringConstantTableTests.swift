@@ -284,6 +284,27 @@ import TestSupport
         ])
     }
 
+    /// A literal arm and the interpolated default both give "Harbor-Regular": one name for the call (it was two, at
+    /// the function, line 5, and at the enum case, line 2), at the arm that gives it first; "Cove-Regular" only the
+    /// default gives.
+    @Test func aNameALiteralArmAndAnInterpolatedDefaultBothGiveIsOneName() {
+        #expect(resolved("""
+            enum Family: String {
+                case primary = "Harbor"
+                case secondary = "Cove"
+            }
+            func faceName(for family: Family, bold: Bool) -> String {
+                switch (family, bold) {
+                case (.primary, false): return "Harbor-Regular"
+                default: return "\\(family.rawValue)-Regular"
+                }
+            }
+            let a = UIFont(name: faceName(for: .primary, bold: false), size: 12)
+            """) == [
+            "11:22 faceName(…) -> \"Harbor-Regular\"@5 \"Cove-Regular\"@3",
+        ])
+    }
+
     @Test func literalDefaultAfterNilCoalescing() {
         #expect(resolved("""
             let appFont: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "JetBrains Mono"

@@ -8,6 +8,22 @@ import Testing
         #expect(TerminalText.escaping("Fixture Café™") == "Fixture Café™")
     }
 
+    /// The by-value control test is the standard library's general category for every scalar: the 65 C0 and C1
+    /// controls and nothing else.
+    @Test func theControlTestByValueIsGeneralCategoryControl() {
+        var controls: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            let byValue = TerminalText.isControl(value)
+            guard let scalar = Unicode.Scalar(value) else {
+                #expect(!byValue)  // a surrogate is no scalar, and no control
+                continue
+            }
+            if byValue != (scalar.properties.generalCategory == .control) { controls.append(0xFFFF_FFFF) }
+            if byValue { controls.append(value) }
+        }
+        #expect(controls == Array(0...0x1F) + Array(0x7F...0x9F))
+    }
+
     @Test func aNameWithANewlineStaysOnItsRowOfTheListing() {
         let face = FontFace(
             file: "/fonts/evil.ttf", faceIndex: 0, instanceIndex: nil, postScriptName: "Evil\n::error::pwned",
