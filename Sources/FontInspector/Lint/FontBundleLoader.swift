@@ -88,6 +88,8 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
+        bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(
+            among: copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets), in: contents.otherFiles)
         let tables = shippedTables(
             LocalizationFileFinder.tables(in: contents), in: contents, targets: targets, embedded: projects.embedded, notes: &notes)
         if options.readsGlyphCoverage {
