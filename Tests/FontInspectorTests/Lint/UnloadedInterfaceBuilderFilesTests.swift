@@ -11,8 +11,24 @@ import Testing
         try app.text("<document><view customClass=\"Keypad\"/></document>\n", at: "Views/Keypad.xib")
         for (path, text) in files { try app.text(text, at: path) }
         let walked = (["Views/Keypad.xib"] + files.keys).map { app.root + "/" + $0 }
-        let found = UnloadedInterfaceBuilderFiles.find(among: Set(documents.map { app.root + "/" + $0 }), in: walked)
+        let found = Self.unloaded(Set(documents.map { app.root + "/" + $0 }), in: walked)
         return found.map { String($0.dropFirst(app.root.count + 1)) }.sorted()
+    }
+
+    private static func unloaded(_ documents: Set<String>, in files: [String]) -> Set<String> {
+        UnloadedInterfaceBuilderFiles.find(
+            among: documents, mentions: WordMentions.scan(UnloadedInterfaceBuilderFiles.nibNames(of: documents), in: files))
+    }
+
+    @Test func aFunctionsDeclarationAndATypeOfItsNameInOtherLetterCaseDoNotMentionItButACallDoes() throws {
+        let app = try TempApp()
+        try app.text("//  musicFont(_:size:)\nextension UIFont {\n    func musicFont(size: CGFloat) -> UIFont? { nil }\n}\n", at: "Font.swift")
+        try app.text("let chord = UIFont().musicFont(size: 12)\n", at: "Chart.swift")
+        try app.text("enum MusicFont { case scribe }\nlet font: MusicFont = .scribe\n", at: "Cases.swift")
+        let names: Set<[UInt8]> = [Array("musicFont".utf8)]
+        let files = ["Font.swift", "Chart.swift", "Cases.swift"].map { app.root + "/" + $0 }
+        let mentions = try #require(WordMentions.scan([], exact: names, in: files))
+        #expect(mentions.map(\.names) == [[], names, []])
     }
 
     @Test func aXibOnlyItsOwnClassDeclarationCommentImportAndProjectNameIsUnloaded() throws {
@@ -51,7 +67,7 @@ import Testing
         #expect(UnloadedInterfaceBuilderFiles.nibName(of: "Launch Screen.storyboard") == nil)
         let app = try TempApp()
         try app.text("<document/>\n", at: "Keypad.xib")
-        let found = UnloadedInterfaceBuilderFiles.find(among: [app.root + "/Keypad.xib"], in: [app.root + "/Keypad.xib", app.root + "/Missing.swift"])
+        let found = Self.unloaded([app.root + "/Keypad.xib"], in: [app.root + "/Keypad.xib", app.root + "/Missing.swift"])
         #expect(found.isEmpty)
     }
 }

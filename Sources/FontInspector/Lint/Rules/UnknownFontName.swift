@@ -77,6 +77,34 @@ struct UnknownFontName: Rule {
                 .xib("Views/Launch.xib", labelFonts: ["↓HarborChords"]),
                 .text("Screens.plist", PropertyListText.document("\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n")),
             ], severity: .error),
+            RuleExample("an enum's raw-value names in a UIFont helper nothing calls: warnings (D381)", files: [
+                .text("Sources/MusicFont.swift", """
+                    enum MusicFont: String { case scribe = "HarborChords" }
+                    extension UIFont {
+                        func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name: ↓font.rawValue, size: size)! }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same helper, called through a #selector, or in a file that says public: errors (D381)", files: [
+                .text("Sources/MusicFont.swift", """
+                    enum MusicFont: String { case scribe = "HarborChords" }
+                    extension UIFont {
+                        func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name: ↓font.rawValue, size: size)! }
+                    }
+
+                    """),
+                .text("Sources/Chart.swift", "let action = #selector(UIFont.musicFont(_:size:))\n"),
+                .text("Sources/Kit/IconFont.swift", """
+                    public enum IconFont: String { case glyphs = "HarborGlyphs" }
+                    public extension UIFont {
+                        static func iconFont(_ font: IconFont, size: CGFloat) -> UIFont? { UIFont(name: ↓font.rawValue, size: size) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("a typo an SKLabelNode subclass sets on its own label (M260)", files: [
                 .text("Sources/ScoreHUD.swift", "class ScoreHUD: SKLabelNode {\n    override init() {\n        super.init()\n        self.fontName = ↓\"HarborSans-Bolt\"\n    }\n}\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -289,6 +317,12 @@ struct UnknownFontName: Rule {
                 unloaded[key, default: []].append(reference)
                 return nil
             }
+            // A helper nothing calls never runs (D381).
+            if let call = reference.sourceCallIndex, bundle.uncalledFontHelperCalls.contains(call), let helper = bundle.sourceCalls[call].helper {
+                return finding(
+                    .unknownFontNameInUncalledHelper(reference, helper: helper.name, platforms: resolved.platformWords, hint: hint),
+                    at: reference.location, severity: .warning)
+            }
             return finding(.unknownFontName(reference, platforms: resolved.platformWords, hint: hint), at: reference.location)
         }
         return findings + unloadedOrder.map { key in
@@ -354,6 +388,10 @@ extension Finding.Message {
         let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
         let places = references.count == 1 ? "" : " (\(references.count) places: lines \(shown))"
         return Self("\(first.subject)\(places) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing loads \(document): no code, storyboard or Info.plist names \(nib) (only its own class declaration and the project's file list do), so nothing fails at run time; if something does load it, the system font is drawn there")
+    }
+
+    static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: String, platforms: String, hint: String) -> Self {
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper), the function it is in (no other word names it), so nothing fails at run time; if something does call it, no face answers there")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
