@@ -78,23 +78,11 @@ struct UnknownFontName: Rule {
                 .text("Screens.plist", PropertyListText.document("\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n")),
             ], severity: .error),
             RuleExample("an enum's raw-value names in a UIFont helper nothing calls: warnings (D381)", files: [
-                .text("Sources/MusicFont.swift", """
-                    enum MusicFont: String { case scribe = "HarborChords" }
-                    extension UIFont {
-                        func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name: ↓font.rawValue, size: size)! }
-                    }
-
-                    """),
+                musicFontHelper,
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .warning),
             RuleExample("the same helper, called through a #selector, or in a file that says public: errors (D381)", files: [
-                .text("Sources/MusicFont.swift", """
-                    enum MusicFont: String { case scribe = "HarborChords" }
-                    extension UIFont {
-                        func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name: ↓font.rawValue, size: size)! }
-                    }
-
-                    """),
+                musicFontHelper,
                 .text("Sources/Chart.swift", "let action = #selector(UIFont.musicFont(_:size:))\n"),
                 .text("Sources/Kit/IconFont.swift", """
                     public enum IconFont: String { case glyphs = "HarborGlyphs" }
@@ -272,6 +260,15 @@ struct UnknownFontName: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
         ])
+
+    /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
+    private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
+        enum MusicFont: String { case scribe = "HarborChords" }
+        extension UIFont {
+            func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name: ↓font.rawValue, size: size)! }
+        }
+
+        """)
 
     func check(_ context: LintContext) -> [Finding] {
         let bundle = context.bundle
