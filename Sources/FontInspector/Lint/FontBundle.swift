@@ -41,6 +41,12 @@ public struct FontBundle: Sendable {
     /// Font files a local Swift package ships as resources (in its own resource bundle, not at the app bundle's
     /// root), each with the package's folder.
     public var packageResourceFonts: [String: String] = [:]
+    /// Storyboards and xibs an application target copies that name a font nothing loads, and that nothing in the
+    /// checkout can load (`UnloadedInterfaceBuilderFiles`): unknown-font-name's error there is a warning (D380).
+    public var unloadedInterfaceBuilderFiles: Set<String> = []
+    /// The indices in `sourceCalls` of calls inside a font helper nothing in the checkout calls
+    /// (`UncalledFontHelpers`): unknown-font-name's error there is a warning (D381).
+    public var uncalledFontHelperCalls: Set<Int> = []
 
     /// A bundle of values already read: `FontBundleLoader`'s, or one a caller or test assembles.
     public init(

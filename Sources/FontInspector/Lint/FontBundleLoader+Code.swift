@@ -75,6 +75,19 @@ extension FontBundleLoader {
         return (sources, interfaceBuilder, scenes, notes + sources.skipped + interfaceBuilder.skipped + scenes.skipped)
     }
 
+    /// The storyboards and xibs with a name no face answers to that a linted application target copies: only these
+    /// can be an app's dead documents (D380). A framework's or package's may be loaded by code outside the checkout,
+    /// and without a project lint cannot say the document is the app's.
+    static func copiedInterfaceBuilderFilesWithUnknownNames(_ references: [ResolvedFontNameReference], targets: [XcodeTarget]) -> Set<String> {
+        let unknown = Set(references.compactMap { resolved -> String? in
+            guard resolved.reference.kind == .interfaceBuilder, case .unresolved = resolved.resolution else { return nil }
+            return resolved.reference.location.file
+        })
+        guard !unknown.isEmpty else { return [] }
+        let copied = targets.reduce(into: Set<String>()) { copied, target in copied.formUnion(target.copiedFiles.map(\.path)) }
+        return unknown.intersection(copied)
+    }
+
     /// The scenes among `files` a linted target copies: a scene in the checkout that no target copies (an old
     /// level, an editor's template) is never loaded. Every scene when no target is known.
     private static func scenesCopied(among files: [String], by targets: [XcodeTarget]) -> [String] {

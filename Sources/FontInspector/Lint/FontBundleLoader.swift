@@ -89,6 +89,13 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
+        // What nothing loads or calls draws nothing: its unknown names are warnings (D380, D381). One read of the files.
+        let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)
+        let helpers = UncalledFontHelpers.candidates(references, calls: sourceCalls)
+        let mentions = WordMentions.scan(
+            UnloadedInterfaceBuilderFiles.nibNames(of: documents), exact: Set(helpers.values), in: contents.otherFiles)
+        bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(among: documents, mentions: mentions)
+        bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions)
         let tables = shippedTables(
             LocalizationFileFinder.tables(in: contents), in: contents, targets: targets, embedded: projects.embedded, notes: &notes)
         if options.readsGlyphCoverage {

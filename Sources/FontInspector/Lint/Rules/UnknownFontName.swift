@@ -57,6 +57,42 @@ struct UnknownFontName: Rule {
                 .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
                 .spriteKitScene("Scenes/Title.sks", labels: [("Title", "HarborSans-Bolt"), ("Score", "HarborSans-Regular")]),
             ], expectedCount: 1),
+            RuleExample("a xib the app copies that nothing loads (only its own class declaration names it): one warning for each name it writes, however many views write it (D380)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Views/Keypad.xib"], sources: ["Views/Keypad.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                .text("Views/Keypad.swift", "//  Keypad.swift\nimport UIKit\n\nclass Keypad: UIView {}\n"),
+                .xib("Views/Keypad.xib", customClass: "Keypad", labelFonts: ["↓HarborChords", "HarborChords", "HarborSans-Regular"]),
+            ], severity: .warning),
+            RuleExample("the same xib loaded by UINib(nibName:), by a class that UIKit's nibName: nil lookup gives it (KeypadViewController loads KeypadView.xib), by an Info.plist: errors (D380)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Views/Keypad.xib", "Views/KeypadView.xib", "Views/Launch.xib"], sources: ["Views/Chart.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                .text("Views/Chart.swift", """
+                    class KeypadViewController: UIViewController {}
+                    let keypad = UINib(nibName: "Keypad", bundle: nil)
+                    let controller = KeypadViewController()
+
+                    """),
+                .xib("Views/Keypad.xib", customClass: "Keypad", labelFonts: ["↓HarborChords"]),
+                .xib("Views/KeypadView.xib", labelFonts: ["↓HarborChords"]),
+                .xib("Views/Launch.xib", labelFonts: ["↓HarborChords"]),
+                .text("Screens.plist", PropertyListText.document("\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n")),
+            ], severity: .error),
+            RuleExample("an enum's raw-value names in a UIFont helper nothing calls: warnings (D381)", files: [
+                musicFontHelper,
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same helper, called through a #selector, or in a file that says public: errors (D381)", files: [
+                musicFontHelper,
+                .text("Sources/Chart.swift", "let action = #selector(UIFont.musicFont(_:size:))\n"),
+                .text("Sources/Kit/IconFont.swift", """
+                    public enum IconFont: String { case glyphs = "HarborGlyphs" }
+                    public extension UIFont {
+                        static func iconFont(_ font: IconFont, size: CGFloat) -> UIFont? { UIFont(name: ↓font.rawValue, size: size) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("a typo an SKLabelNode subclass sets on its own label (M260)", files: [
                 .text("Sources/ScoreHUD.swift", "class ScoreHUD: SKLabelNode {\n    override init() {\n        super.init()\n        self.fontName = ↓\"HarborSans-Bolt\"\n    }\n}\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -247,12 +283,24 @@ struct UnknownFontName: Rule {
             ]),
         ])
 
+    /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
+    private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
+        enum MusicFont: String { case scribe = "HarborChords" }
+        extension UIFont {
+            func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name: ↓font.rawValue, size: size)! }
+        }
+
+        """)
+
     func check(_ context: LintContext) -> [Finding] {
         let bundle = context.bundle
         let madeBeforeTheBuild = FontsMadeBeforeTheBuild(bundle)
         let fromPods = FontsFromPods(bundle, madeBeforeTheBuild: madeBeforeTheBuild)
         let chains = FallbackChainLandings(calls: bundle.sourceCalls, references: context.references)
-        return context.references.compactMap { resolved in
+        // A document nothing loads draws nothing (D380): one warning for each name it writes, not one per view.
+        var unloaded: [UnloadedName: [FontNameReference]] = [:]
+        var unloadedOrder: [UnloadedName] = []
+        let findings = context.references.compactMap { resolved -> Finding? in
             guard case .unresolved(let hint) = resolved.resolution else { return nil }
             let reference = resolved.reference
             if let name = reference.name, let made = madeBeforeTheBuild.entry(namedLike: name) {
@@ -282,8 +330,34 @@ struct UnknownFontName: Rule {
                     .unknownFontNameFallingBack(reference, platforms: resolved.platformWords, to: landing, hint: hint), at: reference.location,
                     severity: .warning)
             }
+            if reference.kind == .interfaceBuilder, let name = reference.name, bundle.unloadedInterfaceBuilderFiles.contains(reference.location.file) {
+                let key = UnloadedName(file: reference.location.file, name: name, platforms: resolved.platformWords, hint: hint)
+                if unloaded[key] == nil { unloadedOrder.append(key) }
+                unloaded[key, default: []].append(reference)
+                return nil
+            }
+            // A helper nothing calls never runs (D381).
+            if let call = reference.sourceCallIndex, bundle.uncalledFontHelperCalls.contains(call), let helper = bundle.sourceCalls[call].helper {
+                return finding(
+                    .unknownFontNameInUncalledHelper(reference, helper: helper.name, platforms: resolved.platformWords, hint: hint),
+                    at: reference.location, severity: .warning)
+            }
             return finding(.unknownFontName(reference, platforms: resolved.platformWords, hint: hint), at: reference.location)
         }
+        return findings + unloadedOrder.map { key in
+            let references = unloaded[key] ?? []
+            return finding(
+                .unknownFontNameInUnloadedDocument(references, platforms: key.platforms, hint: key.hint), at: references[0].location,
+                severity: .warning)
+        }
+    }
+
+    /// One name no face answers to, in one document nothing loads.
+    private struct UnloadedName: Hashable {
+        var file: String
+        var name: String
+        var platforms: String
+        var hint: String
     }
 
     /// The targets that compile or copy `file`; every target when none is known to (lint then cannot tell which).
@@ -323,6 +397,20 @@ extension Finding.Message {
             "\"\(resolved.reference.name ?? "")\" (" + (resolved.resolution.loadedFace == nil ? "a system font" : "a bundled face") + ")"
         }
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms); the \(chain) chain falls back to \(names.joined(separator: " or ")), so the app shows that face instead: \(hint)")
+    }
+
+    static func unknownFontNameInUnloadedDocument(_ references: [FontNameReference], platforms: String, hint: String) -> Self {
+        let first = references[0]
+        let document = first.location.file.split(separator: "/").last.map(String.init) ?? first.location.file
+        let nib = String(document.prefix(upTo: document.lastIndex(of: ".") ?? document.endIndex))
+        let lines = references.compactMap(\.location.line)
+        let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", …" : "")
+        let places = references.count == 1 ? "" : " (\(references.count) places: lines \(shown))"
+        return Self("\(first.subject)\(places) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing loads \(document): no code, storyboard or Info.plist names \(nib) (only its own class declaration and the project's file list do), so nothing fails at run time; if something does load it, the system font is drawn there")
+    }
+
+    static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: String, platforms: String, hint: String) -> Self {
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper), the function it is in (no other word names it), so nothing fails at run time; if something does call it, no face answers there")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {

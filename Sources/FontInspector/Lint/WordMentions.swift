@@ -1,0 +1,132 @@
+/// Which of some names the app's files mention: a word of a file mentions a name when it starts with it, letter
+/// case aside for a nib's name (`KeyboardViewController` and `keyboardViewNib` mention `KeyboardView`), as written for
+/// a function's. What cannot use a name is
+/// left out: a project file's lines other than its `INFOPLIST_KEY_…` settings (its file list names every file),
+/// whole-line `//` comments, `#import`/`#include` lines, and the word right after a declaration keyword (`class
+/// KeyboardView`, `func musicFont`): a declaration alone makes or calls nothing. Used to find what nothing in the
+/// checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
+///
+/// Linear in the files' size: each word is looked up in a hash set once for each distinct name length.
+enum WordMentions {
+    /// Larger files are not read, and then lint cannot say what nothing mentions.
+    static let maximumFileSize: Int64 = 8 * 1024 * 1024
+
+    /// For each file of `files` (the walk's non-font files) that may name code or documents, the names among
+    /// `names` (each from `word(_:)`, matched in any letter case: nib names) and `exact` (matched as written:
+    /// Swift function names) its words mention; nil when a file cannot be read.
+    static func scan(_ names: Set<[UInt8]>, exact: Set<[UInt8]> = [], in files: [String]) -> [(file: String, names: Set<[UInt8]>)]? {
+        guard !names.isEmpty || !exact.isEmpty else { return [] }
+        let wanted = Wanted(folded: names, exact: exact, lengths: Set(names.union(exact).map(\.count)).sorted())
+        let read = files.filter(mayMentionNames)
+        let found = WorkerPool.map(count: read.count) { index in mentionedNames(in: read[index], wanted: wanted) }
+        var mentions: [(file: String, names: Set<[UInt8]>)] = []
+        for (file, names) in zip(read, found) {
+            guard let names else { return nil }
+            mentions.append((file, names))
+        }
+        return mentions
+    }
+
+    /// `name` as `scan` looks for it, in lowercase ASCII unless `exact`: nil for one that is not a single word.
+    static func word(_ name: Substring, exact: Bool = false) -> [UInt8]? {
+        let bytes = exact ? Array(name.utf8) : Array(name.utf8).map(lowercased)
+        guard !bytes.isEmpty, bytes.allSatisfy(Byte.isWord) else { return nil }
+        return bytes
+    }
+
+    /// The names looked for, and their lengths in increasing order.
+    private struct Wanted: Sendable {
+        var folded: Set<[UInt8]>
+        var exact: Set<[UInt8]>
+        var lengths: [Int]
+    }
+
+    /// Code, property lists, Interface Builder documents, build settings and the data files an app may keep the
+    /// names of its documents and functions in; not images, fonts or prose.
+    private static func mayMentionNames(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return mentioningExtensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    private static let mentioningExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "hh", "hpp", "c", "cc", "cpp", "cxx", "plist", "xib", "storyboard", "pbxproj", "xcconfig",
+        "json", "yml", "yaml", "js", "jsx", "ts", "tsx", "java", "kt", "cs", "entitlements",
+    ]
+
+    /// The names among `names` that a word of `file` starts with; nil when the file cannot be read.
+    private static func mentionedNames(in file: String, wanted: Wanted) -> Set<[UInt8]>? {
+        guard var bytes = try? SmallFileReader.bytes(path: file, limit: maximumFileSize) else { return nil }
+        // UTF-16 text (an old .strings-style plist): its ASCII words are the bytes left without the zeros.
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            bytes.removeAll { $0 == 0 }
+        }
+        // A project file names every document it copies: only its generated Info.plist keys can load one.
+        let onlySettings = file.hasSuffix(".pbxproj")
+        var found: Set<[UInt8]> = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: Byte.newline) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
+            if onlySettings ? !contains(line, infoPlistKey) : isCommentOrImport(line) { continue }
+            words(of: line, wanted: wanted, into: &found)
+        }
+        return found
+    }
+
+    /// Adds the names a word of `line` starts with, except the word a declaration keyword stands before.
+    private static func words(of line: ArraySlice<UInt8>, wanted: Wanted, into found: inout Set<[UInt8]>) {
+        var index = line.startIndex
+        var afterDeclarationKeyword = false
+        while index < line.endIndex {
+            let byte = line[index]
+            guard Byte.isWord(byte) else {
+                if byte != Byte.space, byte != Byte.tab, byte != Byte.at { afterDeclarationKeyword = false }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < line.endIndex, Byte.isWord(line[index]) { index += 1 }
+            let word = line[start..<index]
+            let folded = word.map(lowercased)
+            if !afterDeclarationKeyword {
+                for length in wanted.lengths {
+                    guard length <= word.count else { break }
+                    let prefix = Array(folded.prefix(length))
+                    if wanted.folded.contains(prefix) { found.insert(prefix) }
+                    let exact = Array(word.prefix(length))
+                    if wanted.exact.contains(exact) { found.insert(exact) }
+                }
+            }
+            afterDeclarationKeyword = declarationKeywords.contains(folded)
+        }
+    }
+
+    /// The words after which a name is declared, not used: a class of a nib's name that nothing else names is never
+    /// made, so it loads nothing; a function nothing else names is never called.
+    private static let declarationKeywords: Set<[UInt8]> = Set(
+        ["class", "struct", "enum", "actor", "protocol", "interface", "implementation", "func"].map { Array($0.utf8) })
+
+    private static let infoPlistKey = Array("INFOPLIST_KEY_".utf8)
+
+    private static func isCommentOrImport(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.firstIndex(where: { $0 != Byte.space && $0 != Byte.tab }) else { return true }
+        let rest = line[first...]
+        return rest.starts(with: [Byte.slash, Byte.slash]) || rest.starts(with: Array("#import".utf8))
+            || rest.starts(with: Array("#include".utf8))
+    }
+
+    private static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard line.count >= needle.count else { return false }
+        var start = line.startIndex
+        while start + needle.count <= line.endIndex {
+            if line[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+}
