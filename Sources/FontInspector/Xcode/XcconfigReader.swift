@@ -12,8 +12,18 @@ struct XcconfigReader {
 
     private var parsed: [String: XcconfigFile?] = [:]
     private var flattened: [String: [BuildSettingAssignment]] = [:]
-    /// What could not be read, one note per file and problem.
-    private(set) var notes: [InputProblem] = []
+    private var problems: [InputProblem] = []
+    /// The missing files CocoaPods writes (`Pods/Target Support Files/…`) when `Pods/` is not committed, by folder:
+    /// one note for them all, since every CocoaPods project without its `Pods/` has a few and they set only the
+    /// pods' search paths and flags.
+    private var missingPodsFiles: [String: Int] = [:]
+
+    /// What could not be read, one note per file and problem, and one for the missing CocoaPods files.
+    var notes: [InputProblem] {
+        problems + missingPodsFiles.sorted { $0.key < $1.key }.map { folder, count in
+            InputProblem(message: "not there: \(Plural.counted(count, "build configuration file")) that `pod install` writes (Pods/ is not committed); the pods' settings are not read", file: folder)
+        }
+    }
 
     /// Every assignment of the file at `path` and the files it includes, in the order Xcode applies them.
     mutating func assignments(of path: String) -> [BuildSettingAssignment] {
@@ -68,7 +78,11 @@ struct XcconfigReader {
             }
         } catch {
             let missing = if case .unavailable = FileStatus.of(path) { true } else { false }
-            if !(optional && missing) { note("build configuration file not read: \(error.message)", file: path) }
+            if missing, let pods = path.range(of: "/Pods/Target Support Files/") {
+                missingPodsFiles[String(path[..<pods.upperBound].dropLast()), default: 0] += 1
+            } else if !(optional && missing) {
+                note("build configuration file not read: \(error.message)", file: path)
+            }
         }
         parsed[path] = file
         return file
@@ -76,6 +90,6 @@ struct XcconfigReader {
 
     private mutating func note(_ message: String, file: String) {
         let problem = InputProblem(message: message, file: file)
-        if !notes.contains(problem) { notes.append(problem) }
+        if !problems.contains(problem) { problems.append(problem) }
     }
 }

@@ -129,6 +129,17 @@ import TestSupport
         ])
     }
 
+    @Test func theMissingFilesOfAnUncommittedPodsFolderAreOneNote() throws {
+        let folder = try Fixtures.temporaryDirectory().path
+        var reader = XcconfigReader()
+        for configuration in ["debug", "release"] {
+            #expect(reader.assignments(of: folder + "/Pods/Target Support Files/Pods-App/Pods-App.\(configuration).xcconfig") == [])
+        }
+        #expect(reader.notes == [InputProblem(
+            message: "not there: 2 build configuration files that `pod install` writes (Pods/ is not committed); the pods' settings are not read",
+            file: folder + "/Pods/Target Support Files")])
+    }
+
     @Test func theFileFormat() {
         let file = XcconfigFile(text: """
             // comment
