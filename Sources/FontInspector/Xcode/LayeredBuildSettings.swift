@@ -11,12 +11,18 @@ struct LayeredBuildSettings {
     private(set) var values: [String: String] = [:]
     /// Where each setting was last assigned.
     private(set) var origins: [String: BuildSettingOrigin] = [:]
+    /// How much text `$(inherited)` may still copy. Lines like `A = $(inherited) $(inherited)` double a value
+    /// each time; past the budget `$(inherited)` stands for nothing, so the work stays linear in the files' size.
+    /// Real configurations copy a few kilobytes (CocoaPods' `OTHER_LDFLAGS`).
+    private var inheritanceBudget = Self.maximumInheritedText
+    static let maximumInheritedText = 1024 * 1024
 
     /// A build configuration file's assignments, one after another: a later line (or a later included file's)
     /// replaces an earlier one, and its `$(inherited)` is the value so far.
     mutating func apply(_ assignments: [BuildSettingAssignment]) {
         for assignment in assignments {
-            values[assignment.name] = inheriting(assignment.value, name: assignment.name, from: values)
+            let below = Self.value(below: assignment.name, in: values)
+            values[assignment.name] = inheriting(assignment.value, below: below)
             origins[assignment.name] = BuildSettingOrigin(file: assignment.file, line: assignment.line)
         }
     }
@@ -26,17 +32,25 @@ struct LayeredBuildSettings {
     mutating func apply(own settings: [String: String], file: String) {
         let below = values
         for (name, value) in settings {
-            values[name] = inheriting(value, name: name, from: below)
+            values[name] = inheriting(value, below: Self.value(below: name, in: below))
             origins[name] = BuildSettingOrigin(file: file, line: nil)
         }
     }
 
-    /// `value` with `$(inherited)` and `${inherited}` replaced by the setting's value below; a conditional setting
-    /// with no value of its own below inherits the unconditional one.
-    private func inheriting(_ value: String, name: String, from below: [String: String]) -> String {
+    /// The value a setting inherits from `settings`: its own, or for a conditional setting with none the
+    /// unconditional one.
+    private static func value(below name: String, in settings: [String: String]) -> String? {
+        if let own = settings[name] { return own }
+        return name.firstIndex(of: "[").flatMap { settings[String(name[..<$0])] }
+    }
+
+    /// `value` with `$(inherited)` and `${inherited}` replaced by `below` (nothing where there is none, or once the
+    /// budget is spent).
+    private mutating func inheriting(_ value: String, below: String?) -> String {
         guard value.contains("inherited") else { return value }
-        let unconditional = name.firstIndex(of: "[").map { String(name[..<$0]) } ?? name
-        let inherited = below[name] ?? below[unconditional] ?? ""
+        var inherited = below ?? ""
+        let copied = value.utf8.count + inherited.utf8.count * (value.components(separatedBy: "inherited").count - 1)
+        if copied > inheritanceBudget { inherited = "" } else { inheritanceBudget -= copied }
         let replaced = value.replacingOccurrences(of: "$(inherited)", with: inherited).replacingOccurrences(of: "${inherited}", with: inherited)
         return replaced.trimmingCharacters(in: .whitespaces)
     }

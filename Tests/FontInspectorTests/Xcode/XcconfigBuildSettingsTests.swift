@@ -140,6 +140,18 @@ import TestSupport
             file: folder + "/Pods/Target Support Files")])
     }
 
+    @Test func linesThatDoubleAValueStopCopyingAtTheBudget() {
+        var settings = LayeredBuildSettings()
+        let doubling = (1...64).map { BuildSettingAssignment(name: "A", value: "$(inherited) $(inherited)", file: "A.xcconfig", line: $0) }
+        settings.apply([BuildSettingAssignment(name: "A", value: "x", file: "A.xcconfig", line: 0)] + doubling)
+        // 2^64 copies of x without the budget; with it, the first doubling past the budget inherits nothing.
+        #expect(settings.values["A"] == "")
+        settings.apply([BuildSettingAssignment(name: "B", value: "y", file: "A.xcconfig", line: 1),
+                        BuildSettingAssignment(name: "B", value: "$(inherited) z", file: "A.xcconfig", line: 2)])
+        // What is left of the budget still serves a small inheritance.
+        #expect(settings.values["B"] == "y z")
+    }
+
     @Test func theFileFormat() {
         let file = XcconfigFile(text: """
             // comment
