@@ -19,9 +19,12 @@ public enum XcodeProjectReader {
     /// Reads every project file among `files`; `walkedFiles` are all the files the walk found.
     public static func scan(_ files: [String], walkedFiles: [String]) -> XcodeProjectScan {
         var scan = XcodeProjectScan()
+        // One reader for every project: projects of one folder share their `.xcconfig` files (a workspace's
+        // projects and their `Pods/`), which are then read and noted once.
+        var xcconfigs = XcconfigReader()
         for file in files where isProjectFile(file) {
             do throws(InputProblem) {
-                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles)
+                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, xcconfigs: &xcconfigs)
                 scan.projectCount += 1
                 scan.targets += targets
                 scan.skipped += notes
@@ -29,11 +32,19 @@ public enum XcodeProjectReader {
                 scan.skipped.append(InputProblem(message: "Xcode project not read: \(error.message)", file: file))
             }
         }
+        scan.skipped += xcconfigs.notes
         return scan
     }
 
     /// The targets of one project, and notes on what could not be resolved in it.
     public static func read(file: String, walkedFiles: [String]) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
+        var xcconfigs = XcconfigReader()
+        let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, xcconfigs: &xcconfigs)
+        return (targets, notes + xcconfigs.notes)
+    }
+
+    /// The targets of one project and its notes; what its `.xcconfig` files could not give is in `xcconfigs`' notes.
+    static func read(file: String, walkedFiles: [String], xcconfigs: inout XcconfigReader) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
         let document = try PropertyListDocument.read(file: file, maximumFileSize: maximumFileSize)
         guard let root = document.root.dictionaryValue, let objects = root["objects"]?.dictionaryValue,
             let rootID = root["rootObject"]?.stringValue, let project = objects[rootID]?.dictionaryValue
@@ -51,12 +62,10 @@ public enum XcodeProjectReader {
             objects: objects, file: file, projectFolder: projectFolder,
             projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles)
         var notes: [InputProblem] = []
-        var xcconfigs = XcconfigReader()
         let projectLevels = reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue)
         var targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
             reader.target(id, projectLevels: projectLevels, xcconfigs: &xcconfigs, notes: &notes)
         }
-        notes += xcconfigs.notes
         if targets.contains(where: { $0.appFontsBuildSetting?.file == file }) {
             // The parsed project has no lines; the setting is rare, so its line is looked up in the text once.
             let line = AppFontsBuildSetting.firstLine(mentioningSettingIn: file, maximumFileSize: maximumFileSize)
