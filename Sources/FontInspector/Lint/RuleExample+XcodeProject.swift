@@ -23,12 +23,14 @@ extension RuleExample {
         public var dependencies: [String]
         /// Further build settings of its one configuration, each value written as given (quoted when it must be).
         public var buildSettings: [String: String]
+        /// The `.xcconfig` its configuration is based on (`baseConfigurationReference`), relative to the project folder.
+        public var baseConfiguration: String?
 
         /// A target named `name`; an application with `Info.plist` by default.
         public init(
             _ name: String, productType: String = XcodeTarget.applicationProductType, infoPlist: String? = "Info.plist",
             resources: [String] = [], sources: [String] = [], scriptPhases: [String] = [], copyFiles: [CopyFiles] = [],
-            sdk: String? = nil, dependencies: [String] = [], buildSettings: [String: String] = [:]
+            sdk: String? = nil, dependencies: [String] = [], buildSettings: [String: String] = [:], baseConfiguration: String? = nil
         ) {
             self.name = name
             self.productType = productType
@@ -40,6 +42,7 @@ extension RuleExample {
             self.sdk = sdk
             self.dependencies = dependencies
             self.buildSettings = buildSettings
+            self.baseConfiguration = baseConfiguration
         }
     }
 
@@ -116,7 +119,10 @@ private struct XcodeProjectText {
         }
         let settings = (target.infoPlist.map { "INFOPLIST_FILE = \(quoted($0)); " } ?? "") + (target.sdk.map { "SDKROOT = \($0); " } ?? "")
             + target.buildSettings.sorted { $0.key < $1.key }.map { "\(quoted($0.key)) = \(quoted($0.value)); " }.joined()
-        let configuration = add("{isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Debug; }")
+        let base = target.baseConfiguration.map {
+            "baseConfigurationReference = " + add("{isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = \(quoted($0)); sourceTree = SOURCE_ROOT; }") + "; "
+        } ?? ""
+        let configuration = add("{isa = XCBuildConfiguration; \(base)buildSettings = {\(settings)}; name = Debug; }")
         let list = add("{isa = XCConfigurationList; buildConfigurations = (\(configuration), ); }")
         let dependencies = target.dependencies.compactMap { idsByName[$0] }.map { add("{isa = PBXTargetDependency; target = \($0); }") + ", " }.joined()
         let body = "{isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "

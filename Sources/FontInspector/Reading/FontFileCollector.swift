@@ -33,6 +33,9 @@ public struct FontFileCollector {
     private let isExcluded: (String) -> Bool
     private let outsideLinks: OutsideLinkPolicy
     private var seenFiles: Set<FileIdentity> = []
+    /// The candidates first reached through a symbolic link, by file: the file's own path, found later, replaces
+    /// the link's (skipapp-showcase's Android `res/font` link to the file the Darwin target copies, D361).
+    private var linkedCandidates: [FileIdentity: Int] = [:]
     private var seenDirectories: Set<FileIdentity> = []
 
     /// `isExcluded` is asked about every path found by walking (not the paths added), before it is examined.
@@ -196,7 +199,7 @@ public struct FontFileCollector {
                 notes.append(InputProblem(message: "a symbolic link to \(real), outside \(folder.root); not read", file: path))
                 return nil
             }
-            addFile(path, identity: identity, size: size, named: false, prefix: { directory.readPrefix(name) })
+            addFile(path, identity: identity, size: size, named: false, throughLink: true, prefix: { directory.readPrefix(name) })
         default:
             break
         }
@@ -204,8 +207,13 @@ public struct FontFileCollector {
     }
 
     /// `prefix` reads the file's first bytes (relative to its folder when walked), once it is known to be new.
-    private mutating func addFile(_ path: String, identity: FileIdentity?, size: Int64, named: Bool, prefix readPrefix: () -> [UInt8]?) {
-        if let identity, !seenFiles.insert(identity).inserted { return }
+    private mutating func addFile(
+        _ path: String, identity: FileIdentity?, size: Int64, named: Bool, throughLink: Bool = false, prefix readPrefix: () -> [UInt8]?
+    ) {
+        if let identity, !seenFiles.insert(identity).inserted {
+            if !throughLink, let index = linkedCandidates.removeValue(forKey: identity) { candidates[index].path = path }
+            return
+        }
         let prefix = readPrefix()
         // The whole path as the name: only its suffix is checked, and NSString's lastPathComponent was costly.
         var signature = prefix.map { FileSignature.of(prefix: $0, fileName: path) } ?? .notAFont
@@ -221,6 +229,7 @@ public struct FontFileCollector {
             otherFiles.append(path)
             return
         }
+        if throughLink, let identity { linkedCandidates[identity] = candidates.count }
         candidates.append(FontFileCandidate(path: path, wasNamed: named, signature: signature))
     }
 }

@@ -11,7 +11,7 @@ public struct AppFontsBuildSetting: Sendable, Hashable {
 
     /// The fonts it lists, as written, across the target's configurations (`$(inherited)` left out).
     public var fonts: [String]
-    /// The `project.pbxproj` or `project.yml` that sets it.
+    /// The `project.pbxproj`, `.xcconfig` or `project.yml` that sets it.
     public var file: String
     /// The line of its first mention; nil where the reader has none.
     public var line: Int?

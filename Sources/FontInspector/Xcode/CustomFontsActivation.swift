@@ -17,7 +17,7 @@ public struct CustomFontsActivation: OptionSet, Sendable, Hashable {
     /// Xcode's default.
     public static let all: CustomFontsActivation = [.xibs, .storyboards]
 
-    /// From a target's build configurations (each the project's settings with the target's over them): a kind is
+    /// From a target's build configurations (each layered: `.xcconfig` files and the project's settings under the target's): a kind is
     /// off only when every configuration sets its setting to `NO`, since a configuration that leaves it on builds an
     /// app whose fonts are registered, and precision comes before recall.
     init(configurations: [[String: String]]) {

@@ -19,9 +19,12 @@ public enum XcodeProjectReader {
     /// Reads every project file among `files`; `walkedFiles` are all the files the walk found.
     public static func scan(_ files: [String], walkedFiles: [String]) -> XcodeProjectScan {
         var scan = XcodeProjectScan()
+        // One reader for every project: projects of one folder share their `.xcconfig` files (a workspace's
+        // projects and their `Pods/`), which are then read and noted once.
+        var xcconfigs = XcconfigReader()
         for file in files where isProjectFile(file) {
             do throws(InputProblem) {
-                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles)
+                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, xcconfigs: &xcconfigs)
                 scan.projectCount += 1
                 scan.targets += targets
                 scan.skipped += notes
@@ -29,11 +32,19 @@ public enum XcodeProjectReader {
                 scan.skipped.append(InputProblem(message: "Xcode project not read: \(error.message)", file: file))
             }
         }
+        scan.skipped += xcconfigs.notes
         return scan
     }
 
     /// The targets of one project, and notes on what could not be resolved in it.
     public static func read(file: String, walkedFiles: [String]) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
+        var xcconfigs = XcconfigReader()
+        let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, xcconfigs: &xcconfigs)
+        return (targets, notes + xcconfigs.notes)
+    }
+
+    /// The targets of one project and its notes; what its `.xcconfig` files could not give is in `xcconfigs`' notes.
+    static func read(file: String, walkedFiles: [String], xcconfigs: inout XcconfigReader) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
         let document = try PropertyListDocument.read(file: file, maximumFileSize: maximumFileSize)
         guard let root = document.root.dictionaryValue, let objects = root["objects"]?.dictionaryValue,
             let rootID = root["rootObject"]?.stringValue, let project = objects[rootID]?.dictionaryValue
@@ -51,14 +62,14 @@ public enum XcodeProjectReader {
             objects: objects, file: file, projectFolder: projectFolder,
             projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles)
         var notes: [InputProblem] = []
-        let projectList = project["buildConfigurationList"]?.stringValue
+        let projectLevels = reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue)
         var targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
-            reader.target(id, projectSettings: reader.buildSettings(ofList: projectList), projectList: projectList, notes: &notes)
+            reader.target(id, projectLevels: projectLevels, xcconfigs: &xcconfigs, notes: &notes)
         }
-        if targets.contains(where: { $0.appFontsBuildSetting != nil }) {
+        if targets.contains(where: { $0.appFontsBuildSetting?.file == file }) {
             // The parsed project has no lines; the setting is rare, so its line is looked up in the text once.
             let line = AppFontsBuildSetting.firstLine(mentioningSettingIn: file, maximumFileSize: maximumFileSize)
-            for index in targets.indices where targets[index].appFontsBuildSetting != nil { targets[index].appFontsBuildSetting?.line = line }
+            for index in targets.indices where targets[index].appFontsBuildSetting?.file == file { targets[index].appFontsBuildSetting?.line = line }
         }
         return (targets, notes)
     }
@@ -107,16 +118,19 @@ private struct ProjectObjects {
 
     // MARK: - Targets
 
-    func target(_ id: String, projectSettings: [String: [String: String]], projectList: String?, notes: inout [InputProblem]) -> XcodeTarget? {
+    func target(
+        _ id: String, projectLevels: [String: ConfigurationLevel], xcconfigs: inout XcconfigReader, notes: inout [InputProblem]
+    ) -> XcodeTarget? {
         guard let target = object(id), isa(target).hasSuffix("Target") else { return nil }
         let name = target["name"]?.stringValue ?? id
         var copied: [CopiedFile] = []
         var compiled: [String] = []
         var copiesPodResources = false
-        let settings = buildSettings(ofList: target["buildConfigurationList"]?.stringValue)
-        let configurations = Set(settings.keys).union(projectSettings.keys).sorted().map { configuration in
-            (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
+        let targetLevels = buildSettings(ofList: target["buildConfigurationList"]?.stringValue)
+        let layered = Set(targetLevels.keys).union(projectLevels.keys).sorted().map { configuration in
+            (name: configuration, settings: layeredSettings(project: projectLevels[configuration], target: targetLevels[configuration], xcconfigs: &xcconfigs))
         }
+        let configurations = layered.map(\.settings.values)
         let platform = TargetPlatform.of(configurations: configurations, productType: target["productType"]?.stringValue)
         for phase in ids(target, "buildPhases").compactMap(object) {
             switch isa(phase) {
@@ -139,13 +153,13 @@ private struct ProjectObjects {
         let synchronized = synchronizedMembers(ofTarget: id, ownGroups: Set(ids(target, "fileSystemSynchronizedGroups")))
         copied += synchronized.copied
         compiled += synchronized.compiled
-        let infoPlists = infoPlists(ofTarget: name, settings: settings, projectSettings: projectSettings, notes: &notes)
+        let infoPlists = infoPlists(ofTarget: name, configurations: layered.filter { targetLevels[$0.name] != nil }.map(\.settings.values), notes: &notes)
         var result = XcodeTarget(
             name: name, productType: target["productType"]?.stringValue, project: file, infoPlists: infoPlists,
             copiedFiles: copied, compiledFiles: compiled, copiesPodResources: copiesPodResources,
             platform: platform)
         result.localPackages = localPackages(ofTarget: target)
-        result.appFontsBuildSetting = appFontsSetting(targetList: target["buildConfigurationList"]?.stringValue, projectList: projectList)
+        result.appFontsBuildSetting = appFontsSetting(configurations: layered.map(\.settings))
         result.customFontsActivation = CustomFontsActivation(configurations: configurations)
         result.dependencies = ids(target, "dependencies").compactMap { object($0)?["target"]?.stringValue }.compactMap { object($0)?["name"]?.stringValue }
         // For generate: whether the app still runs where Bold Text is read from UIAccessibility (before iOS 13).
@@ -271,59 +285,68 @@ private struct ProjectObjects {
 
     // MARK: - Build settings
 
-    /// Each build configuration's settings (string values only) by configuration name.
-    func buildSettings(ofList id: String?) -> [String: [String: String]] {
+    /// Each build configuration's own settings by configuration name (a list-valued setting written as an array
+    /// joined into one string as Xcode writes a list), with the build configuration file it is based on.
+    func buildSettings(ofList id: String?) -> [String: ConfigurationLevel] {
         guard let list = object(id) else { return [:] }
-        var result: [String: [String: String]] = [:]
+        var result: [String: ConfigurationLevel] = [:]
         for configuration in ids(list, "buildConfigurations").compactMap(object) {
             let name = configuration["name"]?.stringValue ?? ""
             var settings: [String: String] = [:]
             for (key, value) in configuration["buildSettings"]?.dictionaryValue?.members ?? [] {
-                if let text = value.stringValue { settings[key] = text }
+                if let text = value.stringValue {
+                    settings[key] = text
+                } else if let list = value.arrayValue {
+                    settings[key] = list.compactMap(\.stringValue).map(Self.listEntry).joined(separator: " ")
+                }
             }
-            result[name] = settings
+            // `baseConfigurationReference`: the `.xcconfig` file reference the configuration is based on.
+            let base = configuration["baseConfigurationReference"]?.stringValue.flatMap { location(of: $0)?.path }
+            result[name] = ConfigurationLevel(own: settings, baseFile: base)
         }
         return result
     }
 
-    /// `INFOPLIST_KEY_UIAppFonts` across the target's configurations (its `[sdk=…]` variants too): the target's value
-    /// over the project's, `$(inherited)` standing for the project's; nil when no configuration lists a font.
-    private func appFontsSetting(targetList: String?, projectList: String?) -> AppFontsBuildSetting? {
-        let own = appFontsEntries(ofList: targetList)
-        let project = appFontsEntries(ofList: projectList)
+    /// An array entry as one entry of a list written as a string: quoted when it holds white space or a quote.
+    private static func listEntry(_ entry: String) -> String {
+        guard entry.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }) else { return entry }
+        return "\"" + entry.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// One configuration's settings, the project's levels under the target's (see `LayeredBuildSettings`).
+    private func layeredSettings(project: ConfigurationLevel?, target: ConfigurationLevel?, xcconfigs: inout XcconfigReader) -> LayeredBuildSettings {
+        var settings = LayeredBuildSettings()
+        for level in [project, target].compactMap({ $0 }) {
+            if let base = level.baseFile { settings.apply(xcconfigs.assignments(of: base)) }
+            settings.apply(own: level.own, file: file)
+        }
+        return settings
+    }
+
+    /// `INFOPLIST_KEY_UIAppFonts` across the target's configurations (its `[sdk=…]` variants too), `$(inherited)`
+    /// already standing for the levels below; nil when no configuration lists a font. Its file is the
+    /// `.xcconfig` (with its line) where the first configuration that lists a font got the setting from one.
+    private func appFontsSetting(configurations: [LayeredBuildSettings]) -> AppFontsBuildSetting? {
         var fonts: [String] = []
-        for configuration in Set(own.keys).union(project.keys).sorted() {
-            let inherited = project[configuration] ?? []
-            let entries = own[configuration].map { $0.flatMap { AppFontsBuildSetting.isInherited($0) ? inherited : [$0] } } ?? inherited
-            for entry in entries where AppFontsBuildSetting.namesFont(entry) && !fonts.contains(entry) { fonts.append(entry) }
-        }
-        return fonts.isEmpty ? nil : AppFontsBuildSetting(fonts: fonts, file: file, line: nil)
-    }
-
-    /// Each configuration's `INFOPLIST_KEY_UIAppFonts` entries (a string split as a list, or an array), by name.
-    private func appFontsEntries(ofList id: String?) -> [String: [String]] {
-        guard let list = object(id) else { return [:] }
-        var result: [String: [String]] = [:]
-        for configuration in ids(list, "buildConfigurations").compactMap(object) {
-            for (key, value) in configuration["buildSettings"]?.dictionaryValue?.members ?? []
+        var origin: BuildSettingOrigin?
+        for configuration in configurations {
+            for (key, value) in configuration.values.sorted(by: { $0.key < $1.key })
             where key == AppFontsBuildSetting.name || key.hasPrefix(AppFontsBuildSetting.name + "[") {
-                let entries = value.stringValue.map(AppFontsBuildSetting.entries(ofList:)) ?? (value.arrayValue ?? []).compactMap(\.stringValue)
-                result[configuration["name"]?.stringValue ?? "", default: []] += entries
+                let entries = AppFontsBuildSetting.entries(ofList: value).filter(AppFontsBuildSetting.namesFont)
+                if !entries.isEmpty, origin == nil { origin = configuration.origins[key] }
+                for entry in entries where !fonts.contains(entry) { fonts.append(entry) }
             }
         }
-        return result
+        return fonts.isEmpty ? nil : AppFontsBuildSetting(fonts: fonts, file: origin?.file ?? file, line: origin?.line)
     }
 
-    /// The Info.plists `INFOPLIST_FILE` names across the target's configurations (the project's settings where
-    /// the target has none), relative to the project folder. A conditional variant (`INFOPLIST_FILE[sdk=*]`) names
-    /// the plist of the builds its condition matches, and may be the only one the target sets (FP400, TripCheck).
-    private func infoPlists(
-        ofTarget name: String, settings: [String: [String: String]], projectSettings: [String: [String: String]],
-        notes: inout [InputProblem]
-    ) -> [String] {
+    /// The Info.plists `INFOPLIST_FILE` names across the target's configurations (each layered: the target's
+    /// settings over its `.xcconfig`'s over the project's), relative to the project folder. A conditional variant
+    /// (`INFOPLIST_FILE[sdk=*]`) names the plist of the builds its condition matches, and may be the only one the
+    /// target sets (FP400, TripCheck).
+    private func infoPlists(ofTarget name: String, configurations: [[String: String]], notes: inout [InputProblem]) -> [String] {
         var paths: [String] = []
-        for configuration in settings.keys.sorted() {
-            let merged = (projectSettings[configuration] ?? [:]).merging(settings[configuration] ?? [:]) { $1 }
+        for merged in configurations {
             let keys = merged.keys.filter { $0 == "INFOPLIST_FILE" || $0.hasPrefix("INFOPLIST_FILE[") }.sorted()
             for value in keys.compactMap({ merged[$0] }) where !value.isEmpty {
                 if let path = infoPlist(value, ofTarget: name, settings: merged, notes: &notes), !paths.contains(path) { paths.append(path) }
@@ -351,6 +374,14 @@ private struct ProjectObjects {
         let lowered = path.lowercased()
         return walkedFiles.first { $0.lowercased() == lowered } ?? path
     }
+}
+
+/// A project's or target's build configuration as the pbxproj writes it: its own settings and the build
+/// configuration file it is based on.
+private struct ConfigurationLevel {
+    var own: [String: String]
+    /// The `.xcconfig` under PATH; nil when none, or where it is outside the source folder (`BUILT_PRODUCTS_DIR`).
+    var baseFile: String?
 }
 
 /// What Xcode does with a file of a synchronized folder, judged by its name as Xcode judges its type.

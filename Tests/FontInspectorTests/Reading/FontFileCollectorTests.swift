@@ -23,7 +23,17 @@ import TestSupport
         try directory.link("b", to: directory.path + "/a")
         try directory.link("Alias.ttf", to: directory.path + "/a/Sans.ttf")
         let result = FontFileCollector.collect([directory.path, directory.path + "/a/Sans.ttf"])
-        #expect(result.candidates.map(\.path) == [directory.path + "/Alias.ttf"])
+        // Listed by its own path, found after the link that reached it first (D361).
+        #expect(result.candidates.map(\.path) == [directory.path + "/a/Sans.ttf"])
+    }
+
+    @Test func aLinkedFileOutsideTheWalkKeepsTheLinksPath() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        try directory.copy("Generated/Static/FixtureSans-Regular.ttf", as: "real/Sans.ttf")
+        try directory.mkdir("walked")
+        try directory.link("walked/Alias.ttf", to: directory.path + "/real/Sans.ttf")
+        let result = FontFileCollector.collect([directory.path + "/walked"])
+        #expect(result.candidates.map(\.path) == [directory.path + "/walked/Alias.ttf"])
     }
 
     @Test func symbolicLinkLoopsEnd() throws {

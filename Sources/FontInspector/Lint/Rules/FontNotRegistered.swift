@@ -23,6 +23,15 @@ struct FontNotRegistered: Rule {
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),
                 .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry, written or built"),
             ], expectedCount: 3),
+            RuleExample("the .xcconfig the target's configuration is based on turns it off: Xcode reads the file's settings as the target's (M500)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", resources: ["Main.storyboard", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Title.swift"], baseConfiguration: "App.xcconfig")]),
+                .text("App.xcconfig", "IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS = NO\n"),
+                .infoPlist([]),
+                .text("Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><resources/><customFonts key=\"customFonts\"><array key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></array></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),
+                .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry, written or built"),
+            ], expectedCount: 3),
         ],
         nonTriggering: [
             RuleExample("the file is registered", files: [
@@ -48,6 +57,16 @@ struct FontNotRegistered: Rule {
             ]),
             RuleExample("a storyboard the target copies lists the file in its customFonts index: Xcode adds it to the built Info.plist's UIAppFonts (FP340)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Main.storyboard", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist([]),
+                .text("Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><resources/><customFonts key=\"customFonts\"><array key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></array></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),
+                .sampleFont("HarborSans-Bold", "copied, registered by the storyboard's build"),
+            ]),
+            RuleExample("the target's .xcconfig turns it off, but the target's own settings, above the file, turn it on again", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", resources: ["Main.storyboard", "Fonts/HarborSans-Bold.ttf"], sources: ["Sources/Title.swift"],
+                    buildSettings: ["IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS": "YES"], baseConfiguration: "App.xcconfig")]),
+                .text("App.xcconfig", "IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS = NO\n"),
                 .infoPlist([]),
                 .text("Main.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><resources/><customFonts key=\"customFonts\"><array key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></array></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"17\"/></label></document>\n"),
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),

@@ -148,6 +148,15 @@ struct UnregisteredFont: Rule {
                 .text("Views/TitleCell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><customFonts key=\"customFonts\"><mutableArray key=\"HarborSans-Bold.ttf\"><string>HarborSans-Bold</string></mutableArray></customFonts><label><fontDescription key=\"fontDescription\" name=\"HarborSans-Bold\" family=\"Harbor Sans\" pointSize=\"15\"/></label></document>\n"),
                 .sampleFont("HarborSans-Bold", "copied, in no written UIAppFonts entry, registered by the xib's build"),
             ]),
+            RuleExample("the target's Info.plist is named by INFOPLIST_FILE in a file its .xcconfig includes, which Xcode reads below the target's own settings (FP500)", files: [
+                .xcodeProject([RuleExample.Target(
+                    "App", infoPlist: nil, resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"], baseConfiguration: "Config/App.xcconfig")]),
+                .text("Config/App.xcconfig", "#include \"Shared.xcconfig\"\n"),
+                .text("Config/Shared.xcconfig", "INFOPLIST_FILE = App/Info.plist\n"),
+                .infoPlist(["HarborSans-Bold.ttf"], at: "App/Info.plist"),
+                .text("Sources/App.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", "copied, registered by the Info.plist the .xcconfig names"),
+            ]),
             RuleExample("a Copy Files phase into Resources/Fonts puts the files where UIAppFonts names them, besides their flat copies (FP160)", files: [
                 .xcodeProject([RuleExample.Target(
                     "App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/App.swift"],

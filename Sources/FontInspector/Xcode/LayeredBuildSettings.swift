@@ -1,0 +1,73 @@
+import Foundation
+
+/// One build configuration's settings as Xcode layers them, lowest first: the project's build configuration file
+/// (`.xcconfig`), the project's own settings, the target's build configuration file, the target's own settings.
+/// Each level's value replaces the one below, `$(inherited)` in it standing for the value below (Apple's Xcode
+/// Help, "Build configuration file format"). Conditional settings (`NAME[sdk=iphoneos*]`) are kept under their
+/// full name, as the pbxproj reader keeps them: a plain lookup sees the unconditional value, and the readers that
+/// want every variant (`INFOPLIST_KEY_UIAppFonts`) take them all.
+struct LayeredBuildSettings {
+    /// The settings after every level.
+    private(set) var values: [String: String] = [:]
+    /// Where each setting was last assigned.
+    private(set) var origins: [String: BuildSettingOrigin] = [:]
+    /// How much text `$(inherited)` may still copy. Lines like `A = $(inherited) $(inherited)` double a value
+    /// each time; past the budget `$(inherited)` stands for nothing, so the work stays linear in the files' size.
+    /// Real configurations copy a few kilobytes (CocoaPods' `OTHER_LDFLAGS`).
+    private var inheritanceBudget = Self.maximumInheritedText
+    static let maximumInheritedText = 1024 * 1024
+
+    /// A build configuration file's assignments, one after another: a later line (or a later included file's)
+    /// replaces an earlier one, and its `$(inherited)` is the value so far.
+    mutating func apply(_ assignments: [BuildSettingAssignment]) {
+        for assignment in assignments {
+            let below = Self.value(below: assignment.name, in: values)
+            values[assignment.name] = inheriting(assignment.value, below: below)
+            origins[assignment.name] = BuildSettingOrigin(file: assignment.file, line: assignment.line)
+        }
+    }
+
+    /// A project's or target's own settings (a pbxproj's `buildSettings`), all at once: each one's `$(inherited)` is
+    /// the value of the levels below, not of a sibling setting.
+    mutating func apply(own settings: [String: String], file: String) {
+        let below = values
+        for (name, value) in settings {
+            values[name] = inheriting(value, below: Self.value(below: name, in: below))
+            origins[name] = BuildSettingOrigin(file: file, line: nil)
+        }
+    }
+
+    /// The value a setting inherits from `settings`: its own, or for a conditional setting with none the
+    /// unconditional one.
+    private static func value(below name: String, in settings: [String: String]) -> String? {
+        if let own = settings[name] { return own }
+        return name.firstIndex(of: "[").flatMap { settings[String(name[..<$0])] }
+    }
+
+    /// `value` with `$(inherited)` and `${inherited}` replaced by `below` (nothing where there is none, or once the
+    /// budget is spent).
+    private mutating func inheriting(_ value: String, below: String?) -> String {
+        guard value.contains("inherited") else { return value }
+        var inherited = below ?? ""
+        let copied = value.utf8.count + inherited.utf8.count * (value.components(separatedBy: "inherited").count - 1)
+        if copied > inheritanceBudget { inherited = "" } else { inheritanceBudget -= copied }
+        let replaced = value.replacingOccurrences(of: "$(inherited)", with: inherited).replacingOccurrences(of: "${inherited}", with: inherited)
+        return replaced.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// One line of a build configuration file that assigns a setting.
+struct BuildSettingAssignment: Equatable {
+    /// The setting's name with its conditions (`SDKROOT`, `SDKROOT[sdk=macosx*]`).
+    var name: String
+    var value: String
+    /// The `.xcconfig` file and line.
+    var file: String
+    var line: Int
+}
+
+/// The file (and line, where a reader has one) that gave a setting its value.
+struct BuildSettingOrigin: Hashable {
+    var file: String
+    var line: Int?
+}
