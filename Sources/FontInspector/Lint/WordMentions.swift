@@ -3,8 +3,9 @@
 /// a function's. What cannot use a name is
 /// left out: a project file's lines other than its `INFOPLIST_KEY_…` settings (its file list names every file),
 /// whole-line `//` comments, `#import`/`#include` lines, and the word right after a declaration keyword (`class
-/// KeyboardView`, `func musicFont`): a declaration alone makes or calls nothing. Used to find what nothing in the
-/// checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
+/// KeyboardView`, `func musicFont`) and, for a function's name, an Objective-C method's declaration up to its `{`
+/// or `;` (`+ (UIFont *)blackFontWithSize:`): a declaration alone makes or calls nothing. Used to find what nothing
+/// in the checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
 ///
 /// Linear in the files' size: each word is looked up in a hash set once for each distinct name length.
 enum WordMentions {
