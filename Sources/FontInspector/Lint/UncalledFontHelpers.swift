@@ -70,5 +70,6 @@ enum UncalledFontHelpers {
 public struct UncalledFontHelper: Sendable, Hashable {
     /// `musicFont(_:size:)`, or `+blackFontWithSize:`.
     public var name: String
+    /// An Objective-C method (the message says "method"), not a Swift function.
     public var isObjectiveCMethod: Bool
 }
