@@ -21,6 +21,8 @@ def verdict(app, rule, msg, rel, name, f):
     if app == "deus4+KidsNotes":
         if rule == "unknown-font-name" and rel.endswith("DesignableTabBarController.swift"):
             return name, "false", "FP420", "fontName is an @IBInspectable var with the default \"\"; UIFont(name: fontName, …) sits in its didSet, and Swift runs a property observer only when the property is set, never for its initial value: the name that reaches UIFont is whatever IB or code sets (and no storyboard or code uses DesignableTabBarController at all), never \"\""
+        if rule == "unknown-font-name" and sev == "warning":
+            return name, "true", "D381", "fixed on branch objc (D381): an error became a warning that says nothing calls the UIView+Fonts class method it is in (+blackFontWithSize:, +futuraMedWithSize:, …; written only in their declarations). True as a warning: no face answers (Roboto-Black/-Bold/-Italic/-LightItalic and FuturaTOT* are not shipped); nothing fails at run time, but dead code naming faces the app lacks is worth a look"
         if rule == "unknown-font-name":
             return name, "debatable", "D381", "true that no face answers (Roboto-Black/-Bold/-Italic/-LightItalic and FuturaTOT* are not shipped), but the class method of UIView+Fonts that names it (blackFontWithSize:, futuraMedWithSize:, robotoItalicWithSize: …) is called by nothing in the app: dead code fails nothing at run time"
         if rule == "style-linking":
@@ -33,6 +35,8 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "true", "T420", "Roboto/Lato/PFKidsPro at literal sizes in the feed, photo, account, menu, registration and chat screens; nothing in the app scales (no UIFontMetrics, no preferredFont, no adjustsFontForContentSizeCategory)"
     if app == "peroh+jufl-ios":
         in_header = rel.endswith("Headers/FontHeader.h")
+        if rule == "unknown-font-name" and rel.endswith("Categories.m") and sev == "warning":
+            return name, "true", "D381", "fixed on branch objc (D381): an error became a warning that says nothing calls the UILabel/UIButton category method it is in (TitlewithCustomFontLite: …, called only from commented-out lines of CSAlertView.m). True as a warning: Segoe UI is not shipped and HelveticaNeue_Regular is no iOS name; nothing fails at run time, but dead code naming faces the app lacks is worth a look"
         if rule == "unknown-font-name" and rel.endswith("Categories.m"):
             return name, "debatable", "D381", "true that no face answers (Segoe UI is not shipped, HelveticaNeue_Regular is no iOS name), but the UILabel/UIButton category methods that name it (TitlewithCustomFontLite:, …Regular:, …LiteSemibold:, TitlewithHelveticaFontThin:) are called only from commented-out lines (CSAlertView.m): dead code fails nothing at run time"
         if rule == "unknown-font-name" and in_header:

@@ -44,9 +44,9 @@ public struct FontBundle: Sendable {
     /// Storyboards and xibs an application target copies that name a font nothing loads, and that nothing in the
     /// checkout can load (`UnloadedInterfaceBuilderFiles`): unknown-font-name's error there is a warning (D380).
     public var unloadedInterfaceBuilderFiles: Set<String> = []
-    /// The indices in `sourceCalls` of calls inside a font helper nothing in the checkout calls
-    /// (`UncalledFontHelpers`): unknown-font-name's error there is a warning (D381).
-    public var uncalledFontHelperCalls: Set<Int> = []
+    /// The indices in `sourceCalls` of calls inside a font helper or Objective-C method nothing in the checkout calls
+    /// (`UncalledFontHelpers`), with that helper: unknown-font-name's error there is a warning (D381).
+    public var uncalledFontHelperCalls: [Int: UncalledFontHelper] = [:]
 
     /// A bundle of values already read: `FontBundleLoader`'s, or one a caller or test assembles.
     public init(

@@ -6,33 +6,55 @@
 /// passes an app's enum or a font name, and a function the system or another module could reach is left out — one
 /// in a file that says `public`, `open`, `@objc`, `@objcMembers`, `dynamic`, `@IBAction`, `@IBSegueAction`,
 /// `override` or `@_cdecl` anywhere (lint does not tell which declaration the word is on, so it errs towards
-/// "callable"). Objective-C methods are not judged: a selector the runtime sends needs no mention in the app.
+/// "callable"). An Objective-C method of an `@implementation` is judged the same way by its selector's keywords
+/// (`+blackFontWithSize:`), whatever its names come from, when `ObjectiveCMethodBodies` rules out the runtime or UIKit
+/// sending it: not an `IBAction` or `UI_APPEARANCE_SELECTOR`, and not an instance method that could override UIKit's.
 enum UncalledFontHelpers {
+    /// A call's helper and the words that would name it.
+    struct Candidate {
+        var helper: UncalledFontHelper
+        var names: [[UInt8]]
+    }
+
     /// The calls (their indices in `calls`) inside a helper no caller was found for, whose name resolves to no face,
-    /// with the helper's base name as `WordMentions` looks for it.
-    static func candidates(_ references: [ResolvedFontNameReference], calls: [SourceFontCall]) -> [Int: [UInt8]] {
-        var candidates: [Int: [UInt8]] = [:]
+    /// with the helper's base name (or an Objective-C method's selector keywords) as `WordMentions` looks for them.
+    static func candidates(_ references: [ResolvedFontNameReference], calls: [SourceFontCall]) -> [Int: Candidate] {
+        var candidates: [Int: Candidate] = [:]
+        var objectiveC: [String: [Int]] = [:]
         for resolved in references {
             guard case .unresolved = resolved.resolution, resolved.reference.callerIndex == nil,
                 let index = resolved.reference.sourceCallIndex, candidates[index] == nil
             else { continue }
             let call = calls[index]
+            if SourceLanguage(path: call.file) == .objectiveC {
+                objectiveC[call.file, default: []].append(index)
+                continue
+            }
             guard SourceLanguage(path: call.file) == .swift, let helper = call.helper, helper.callers.isEmpty,
                 helper.namesFromCallers || helper.casesFromCallers,
                 let name = WordMentions.word(helper.name.prefix { $0 != "(" }, exact: true)
             else { continue }
-            candidates[index] = name
+            candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [name])
         }
         let files = Set(candidates.keys.map { calls[$0].file })
         let reachable = Set(files.filter(mayBeCalledFromOutside))
-        return candidates.filter { !reachable.contains(calls[$0.key].file) }
+        candidates = candidates.filter { !reachable.contains(calls[$0.key].file) }
+        for (file, indices) in objectiveC {
+            guard let bytes = try? SmallFileReader.bytes(path: file, limit: WordMentions.maximumFileSize) else { continue }
+            let bodies = ObjectiveCMethodBodies(bytes: bytes)
+            for index in indices {
+                guard let method = bodies.method(atLine: calls[index].line), method.judged else { continue }
+                candidates[index] = Candidate(helper: UncalledFontHelper(name: method.selector, isObjectiveCMethod: true), names: method.keywords)
+            }
+        }
+        return candidates
     }
 
-    /// Which of `candidates` no file mentions (none when lint could not read every file).
-    static func find(_ candidates: [Int: [UInt8]], mentions: [(file: String, names: Set<[UInt8]>)]?) -> Set<Int> {
-        guard let mentions, !candidates.isEmpty else { return [] }
+    /// Which of `candidates` no file mentions (none when lint could not read every file), with their helpers.
+    static func find(_ candidates: [Int: Candidate], mentions: [(file: String, names: Set<[UInt8]>)]?) -> [Int: UncalledFontHelper] {
+        guard let mentions, !candidates.isEmpty else { return [:] }
         let mentioned = mentions.reduce(into: Set<[UInt8]>()) { $0.formUnion($1.names) }
-        return Set(candidates.filter { !mentioned.contains($0.value) }.keys)
+        return candidates.filter { !$0.value.names.contains(where: mentioned.contains) }.mapValues(\.helper)
     }
 
     /// True when `file` says a word that lets the runtime, Interface Builder or another module call its functions.
@@ -42,4 +64,12 @@ enum UncalledFontHelpers {
 
     private static let callableWords: Set<[UInt8]> = Set(
         ["public", "open", "objc", "dynamic", "IBAction", "IBSegueAction", "override", "_cdecl"].compactMap { WordMentions.word($0[...], exact: true) })
+}
+
+/// A function or Objective-C method nothing in the checkout calls, as unknown-font-name's warning names it (D381).
+public struct UncalledFontHelper: Sendable, Hashable {
+    /// `musicFont(_:size:)`, or `+blackFontWithSize:`.
+    public var name: String
+    /// An Objective-C method (the message says "method"), not a Swift function.
+    public var isObjectiveCMethod: Bool
 }

@@ -3,8 +3,9 @@
 /// a function's. What cannot use a name is
 /// left out: a project file's lines other than its `INFOPLIST_KEY_…` settings (its file list names every file),
 /// whole-line `//` comments, `#import`/`#include` lines, and the word right after a declaration keyword (`class
-/// KeyboardView`, `func musicFont`): a declaration alone makes or calls nothing. Used to find what nothing in the
-/// checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
+/// KeyboardView`, `func musicFont`) and, for a function's name, an Objective-C method's declaration up to its `{`
+/// or `;` (`+ (UIFont *)blackFontWithSize:`): a declaration alone makes or calls nothing. Used to find what nothing
+/// in the checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
 ///
 /// Linear in the files' size: each word is looked up in a hash set once for each distinct name length.
 enum WordMentions {
@@ -62,6 +63,7 @@ enum WordMentions {
         }
         // A project file names every document it copies: only its generated Info.plist keys can load one.
         let onlySettings = file.hasSuffix(".pbxproj")
+        let objectiveC = SourceLanguage(path: file) == .objectiveC
         var found: Set<[UInt8]> = []
         var lineStart = 0
         while lineStart < bytes.count {
@@ -69,13 +71,24 @@ enum WordMentions {
             let line = bytes[lineStart..<lineEnd]
             lineStart = lineEnd + 1
             if onlySettings ? !contains(line, infoPlistKey) : isCommentOrImport(line) { continue }
-            words(of: line, wanted: wanted, into: &found)
+            words(of: line, wanted: wanted, exactFrom: objectiveC ? methodDeclarationEnd(line) : line.startIndex, into: &found)
         }
         return found
     }
 
-    /// Adds the names a word of `line` starts with, except the word a declaration keyword stands before.
-    private static func words(of line: ArraySlice<UInt8>, wanted: Wanted, into found: inout Set<[UInt8]>) {
+    /// Where an Objective-C method's declaration on `line` ends (its `{` or `;`): its selector's keywords call
+    /// nothing. One the runtime or Interface Builder sends (`IBAction`, `UI_APPEARANCE_SELECTOR`) counts as a mention.
+    private static func methodDeclarationEnd(_ line: ArraySlice<UInt8>) -> Int {
+        let trimmed = line.drop { $0 == Byte.space || $0 == Byte.tab }
+        guard ObjectiveCMethodBodies.startsMethodDeclaration(trimmed), !contains(line, Array("IBAction".utf8)),
+            !contains(line, Array("UI_APPEARANCE_SELECTOR".utf8))
+        else { return line.startIndex }
+        return line.firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: ";") } ?? line.endIndex
+    }
+
+    /// Adds the names a word of `line` starts with, except the word a declaration keyword stands before and, for
+    /// `exact` names, the words before `exactFrom`.
+    private static func words(of line: ArraySlice<UInt8>, wanted: Wanted, exactFrom: Int, into found: inout Set<[UInt8]>) {
         var index = line.startIndex
         var afterDeclarationKeyword = false
         while index < line.endIndex {
@@ -95,7 +108,7 @@ enum WordMentions {
                     let prefix = Array(folded.prefix(length))
                     if wanted.folded.contains(prefix) { found.insert(prefix) }
                     let exact = Array(word.prefix(length))
-                    if wanted.exact.contains(exact) { found.insert(exact) }
+                    if start >= exactFrom, wanted.exact.contains(exact) { found.insert(exact) }
                 }
             }
             afterDeclarationKeyword = declarationKeywords.contains(folded)
@@ -116,7 +129,8 @@ enum WordMentions {
             || rest.starts(with: Array("#include".utf8))
     }
 
-    private static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+    /// True when `needle` stands anywhere in `line`.
+    static func contains(_ line: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard line.count >= needle.count else { return false }
         var start = line.startIndex
         while start + needle.count <= line.endIndex {

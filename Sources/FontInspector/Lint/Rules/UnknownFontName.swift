@@ -93,6 +93,34 @@ struct UnknownFontName: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .error),
+            RuleExample("Objective-C category methods nothing calls, one only from a commented-out line: warnings (D381)", files: [
+                harborCategoryHeader, harborCategory,
+                .text("Sources/Alert.m", "    // [label TitleWithHarborLite:17];\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same methods called, and ones UIKit or Interface Builder may send: errors (D381, D202)", files: [
+                harborCategoryHeader, harborCategory,
+                .text("Sources/Alert.m", "    [label TitleWithHarborLite:17];\n    UIFont *title = [UIView harborBlackWithSize:20];\n"),
+                .text("Sources/UILabel+Harbor.h", "@interface UILabel (Harbor)\n- (void)setSubstituteFontName:(NSString *)name UI_APPEARANCE_SELECTOR;\n@end\n"),
+                .text("Sources/UILabel+Harbor.m", """
+                    @implementation UILabel (Harbor)
+                    - (void)setSubstituteFontName:(NSString *)name {
+                        self.font = [UIFont fontWithName:↓@"HarborSans-Bolt" size:self.font.pointSize];
+                    }
+                    - (void)awakeFromNib {
+                        self.font = [UIFont fontWithName:↓@"HarborSans-Thin" size:17];
+                    }
+                    - (IBAction)ShowHarbor:(id)sender {
+                        self.font = [UIFont fontWithName:↓@"HarborSans-Wide" size:17];
+                    }
+                    @end
+                    @implementation UIFont (Harbor)
+                    + (UIFont *)systemFontOfSize:(CGFloat)size { return [UIFont fontWithName:↓@"HarborSans-Text" size:size]; }
+                    @end
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("a typo an SKLabelNode subclass sets on its own label (M260)", files: [
                 .text("Sources/ScoreHUD.swift", "class ScoreHUD: SKLabelNode {\n    override init() {\n        super.init()\n        self.fontName = ↓\"HarborSans-Bolt\"\n    }\n}\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -283,6 +311,28 @@ struct UnknownFontName: Rule {
             ]),
         ])
 
+    /// An Objective-C category whose class method and uppercase-named instance method name faces the app lacks.
+    private static let harborCategoryHeader = RuleExample.File.text("Sources/UIView+Harbor.h", """
+        @interface UIView (Harbor)
+        + (UIFont *)harborBlackWithSize:(CGFloat)size;
+        - (void)TitleWithHarborLite:(CGFloat)size;
+        @end
+
+        """)
+
+    private static let harborCategory = RuleExample.File.text("Sources/UIView+Harbor.m", """
+        #import "UIView+Harbor.h"
+        @implementation UIView (Harbor)
+        + (UIFont *)harborBlackWithSize:(CGFloat)size {
+            return [UIFont fontWithName:↓@"HarborSans-Black" size:size];
+        }
+        -(void)TitleWithHarborLite:(CGFloat)size{
+            [self setValue:[UIFont fontWithName:↓@"HarborSans-Lite" size:size] forKey:@"font"];
+        }
+        @end
+
+        """)
+
     /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
     private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
         enum MusicFont: String { case scribe = "HarborChords" }
@@ -337,9 +387,9 @@ struct UnknownFontName: Rule {
                 return nil
             }
             // A helper nothing calls never runs (D381).
-            if let call = reference.sourceCallIndex, bundle.uncalledFontHelperCalls.contains(call), let helper = bundle.sourceCalls[call].helper {
+            if let call = reference.sourceCallIndex, let helper = bundle.uncalledFontHelperCalls[call] {
                 return finding(
-                    .unknownFontNameInUncalledHelper(reference, helper: helper.name, platforms: resolved.platformWords, hint: hint),
+                    .unknownFontNameInUncalledHelper(reference, helper: helper, platforms: resolved.platformWords, hint: hint),
                     at: reference.location, severity: .warning)
             }
             return finding(.unknownFontName(reference, platforms: resolved.platformWords, hint: hint), at: reference.location)
@@ -409,8 +459,9 @@ extension Finding.Message {
         return Self("\(first.subject)\(places) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing loads \(document): no code, storyboard or Info.plist names \(nib) (only its own class declaration and the project's file list do), so nothing fails at run time; if something does load it, the system font is drawn there")
     }
 
-    static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: String, platforms: String, hint: String) -> Self {
-        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper), the function it is in (no other word names it), so nothing fails at run time; if something does call it, no face answers there")
+    static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: UncalledFontHelper, platforms: String, hint: String) -> Self {
+        let kind = helper.isObjectiveCMethod ? "method it is in (no other line names its selector; commented-out lines do not count)" : "function it is in (no other word names it)"
+        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper.name), the \(kind), so nothing fails at run time; if something does call it, no face answers there")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
