@@ -93,7 +93,7 @@ enum FontBundleLoader {
         let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)
         let helpers = UncalledFontHelpers.candidates(references, calls: sourceCalls)
         let mentions = WordMentions.scan(
-            UnloadedInterfaceBuilderFiles.nibNames(of: documents), exact: Set(helpers.values.flatMap(\.names)), in: contents.otherFiles)
+            UnloadedInterfaceBuilderFiles.nibNames(of: documents), exact: UncalledFontHelpers.wordsToFind(helpers), in: contents.otherFiles)
         bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(among: documents, mentions: mentions)
         bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions)
         let tables = shippedTables(

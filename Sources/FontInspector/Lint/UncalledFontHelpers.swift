@@ -14,6 +14,8 @@ enum UncalledFontHelpers {
     struct Candidate {
         var helper: UncalledFontHelper
         var names: [[UInt8]]
+        /// A Swift helper's file, reachable from outside when it says one of `callableWords`; nil for a method.
+        var file: String?
     }
 
     /// The calls (their indices in `calls`) inside a helper no caller was found for, whose name resolves to no face,
@@ -34,11 +36,9 @@ enum UncalledFontHelpers {
                 helper.namesFromCallers || helper.casesFromCallers,
                 let name = WordMentions.word(helper.name.prefix { $0 != "(" }, exact: true)
             else { continue }
-            candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [name])
+            candidates[index] = Candidate(
+                helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [name], file: call.file)
         }
-        let files = Set(candidates.keys.map { calls[$0].file })
-        let reachable = Set(files.filter(mayBeCalledFromOutside))
-        candidates = candidates.filter { !reachable.contains(calls[$0.key].file) }
         for (file, indices) in objectiveC {
             guard let bytes = try? SmallFileReader.bytes(path: file, limit: WordMentions.maximumFileSize) else { continue }
             let bodies = ObjectiveCMethodBodies(bytes: bytes)
@@ -50,16 +50,24 @@ enum UncalledFontHelpers {
         return candidates
     }
 
-    /// Which of `candidates` no file mentions (none when lint could not read every file), with their helpers.
+    /// The words `WordMentions.scan` must look for (matched as written): the candidates' names, and the words that
+    /// make a Swift helper's file callable from outside, so that one read of the files answers both.
+    static func wordsToFind(_ candidates: [Int: Candidate]) -> Set<[UInt8]> {
+        var words = Set(candidates.values.flatMap(\.names))
+        if candidates.values.contains(where: { $0.file != nil }) { words.formUnion(callableWords) }
+        return words
+    }
+
+    /// Which of `candidates` no file mentions (none when lint could not read every file), with their helpers. A
+    /// Swift helper whose file says a word that lets the runtime, Interface Builder or another module call its
+    /// functions, or whose file the scan did not read, is left out.
     static func find(_ candidates: [Int: Candidate], mentions: [(file: String, names: Set<[UInt8]>)]?) -> [Int: UncalledFontHelper] {
         guard let mentions, !candidates.isEmpty else { return [:] }
         let mentioned = mentions.reduce(into: Set<[UInt8]>()) { $0.formUnion($1.names) }
-        return candidates.filter { !$0.value.names.contains(where: mentioned.contains) }.mapValues(\.helper)
-    }
-
-    /// True when `file` says a word that lets the runtime, Interface Builder or another module call its functions.
-    private static func mayBeCalledFromOutside(_ file: String) -> Bool {
-        WordMentions.scan([], exact: callableWords, in: [file])?.first.map { !$0.names.isEmpty } ?? true
+        let closedFiles = Set(mentions.filter { $0.names.isDisjoint(with: callableWords) }.map(\.file))
+        return candidates.filter { _, candidate in
+            !candidate.names.contains(where: mentioned.contains) && candidate.file.map(closedFiles.contains) ?? true
+        }.mapValues(\.helper)
     }
 
     private static let callableWords: Set<[UInt8]> = Set(
