@@ -105,6 +105,8 @@ def classify(app, f, rel):
             return name, "false", "FP3", "Menlo is an iOS system family (Menlo-Regular); the family fallback loads it"
         if name == "SFProText-Medium":
             return name, "true", "T1", "no bundled face and no iOS font answers to it by any name: UIFont(name:) is nil, the button keeps the default font"
+    if rule == "postscript-name-for-family" and app == "home-assistant+iOS":
+        return "MaterialDesignIcons", "debatable", "D740", "true of the line: UIFont.familyNames holds \"Material Design Icons\", so unregister() always returns early and never unregisters; but nothing in the app calls unregister() (register() strips the spaces before its own test): nothing the app does changes"
     if rule == "duplicate-postscript-name" and rel.startswith("Tools/"):
         return "MaterialDesignIcons", "false", "FP4", "Tools/ copy is a build input of no target; only the HAIconic package copy ships"
     if rule == "font-not-in-target" and app == "ChatSecure+ChatSecure-iOS" and "it may come from a pod" not in msg:
