@@ -496,7 +496,9 @@ struct FontSizeContext {
     /// call's size argument, or the size a caller passes to a font helper).
     func evidence(size: Range<Int>, callStart: Int, nameIsLiteral: Bool) -> FontSizeEvidence? {
         let s = structure
-        if let points = numberValue(size), points <= 1 || points > 100 { return .notInterfaceTextSize }
+        if let points = numberValue(size) ?? constantLocalValue(size, callStart: callStart), points <= 1 || points > 100 {
+            return .notInterfaceTextSize
+        }
         if count(textStyleWordsBefore, in: size.lowerBound..<size.upperBound) > 0 { return .followsTextStyle }
         if size.count == 1, s.tokens[size.lowerBound].kind == .word, scaledMetricNames.contains(s.text(size.lowerBound)) { return .followsTextStyle }
         guard let body = functionBody(around: callStart) else { return nil }
@@ -634,6 +636,44 @@ struct FontSizeContext {
         let s = structure
         guard range.count <= 3, range.allSatisfy({ s.tokens[$0].kind == .word || s.isPunctuation($0, Byte.dot) }) else { return nil }
         return Double(range.map { String(s.text($0)) }.joined())
+    }
+
+    /// The number a constant local named by the one word `size` holds, declared before the call in the same
+    /// function body: Objective-C `const NSInteger side = 180;` (`static const` too), Swift `let side: CGFloat = 180`.
+    /// Only a constant: a variable may be set again between its declaration and the call (FP600).
+    private func constantLocalValue(_ size: Range<Int>, callStart: Int) -> Double? {
+        let s = structure
+        guard size.count == 1, s.tokens[size.lowerBound].kind == .word, let body = functionBody(around: callStart) else { return nil }
+        let name = s.text(size.lowerBound)
+        var index = callStart - 1
+        while index >= body.lowerBound {
+            if s.tokens[index].kind == .word, s.text(index) == name, let value = declaredValue(ofConstantAt: index) { return value }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The number literal a constant declaration whose name is token `index` gives it; nil for anything else.
+    private func declaredValue(ofConstantAt index: Int) -> Double? {
+        let s = structure
+        var equals = index + 1
+        switch s.language {
+        case .swift:
+            guard s.isWord(index - 1, "let") else { return nil }
+            // `let side: CGFloat = 180`: a short type annotation on the same line.
+            if s.isPunctuation(equals, UInt8(ascii: ":")) {
+                while equals < min(s.count, index + 6), !s.isOperator(equals, "="), !s.tokens[equals].startsLine { equals += 1 }
+            }
+        case .objectiveC:
+            // `const NSInteger side = 180;`: `const` among the few words before the name, in the same statement.
+            var before = index - 1
+            while before >= max(0, index - 4), s.tokens[before].kind == .word, !s.isWord(before, "const") { before -= 1 }
+            guard s.isWord(before, "const") else { return nil }
+        }
+        guard s.isOperator(equals, "=") else { return nil }
+        var end = equals + 1
+        while end < min(s.count, equals + 5), !s.isPunctuation(end, UInt8(ascii: ";")), !(end > equals + 1 && s.tokens[end].startsLine) { end += 1 }
+        return numberValue((equals + 1)..<end)
     }
 
     /// The tokens inside the body of the function around `index`; nil at top level.

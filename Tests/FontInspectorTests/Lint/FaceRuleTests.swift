@@ -63,6 +63,30 @@ import TestSupport
         ])
     }
 
+    /// D600 (nayn's GT America Condensed Bold Italic): Windows IDs 1/2 "… Condensed Bold" / "Italic" with the italic
+    /// bits only, Mac ID 2 "Condensed Bold Italic". The bold line quotes the record that says Bold, the Mac one, not
+    /// the Windows "Italic", which says nothing of bold.
+    @Test func styleLinkingQuotesTheRecordThatSaysEachBit() {
+        let path = "/app/Fonts/Fixture-CondensedBoldItalic.otf"
+        let face = FontFace(
+            file: path, faceIndex: 0, instanceIndex: nil, postScriptName: "Fixture-CondensedBoldItalic", family: "Fixture",
+            style: "Condensed Bold Italic", fullName: "Fixture Condensed Bold Italic", weight: 700, width: 3, italic: true,
+            format: .cff, container: .sfnt, isVariable: false, coordinates: [], glyphCount: 100, unitsPerEm: 1000, fontRevision: 1)
+        let names = NameTable(records: [
+            NameTableTests.record(1, 0, 0, 1, "Fixture"), NameTableTests.record(1, 0, 0, 2, "Condensed Bold Italic"),
+            NameTableTests.record(3, 1, 0x409, 1, "Fixture Condensed Bold"), NameTableTests.record(3, 1, 0x409, 2, "Italic"),
+        ])
+        let details = FontDetails(
+            face: face, names: names,
+            os2: OS2Summary(version: 3, weightClass: 700, widthClass: 3, fsSelection: .italic, fsType: FSType(rawValue: 8), vendorID: "UKWN"),
+            head: HeadSummary(macStyle: .italic, fontRevision: 1, unitsPerEm: 1000), italicAngle: -10,
+            tableTags: [], axes: [], namedInstances: [], languages: nil)
+        let bundle = FontBundle(root: "/app", fonts: [BundleFont(path: path, faces: [face], details: [details], errors: [])])
+        #expect(LintFixtures.messages(StyleLinking.self, bundle) == [
+            "\(path): style bits disagree — bold: fsSelection no, macStyle no, style name \"Condensed Bold Italic\" yes",
+        ])
+    }
+
     @Test func weightClassMismatch() throws {
         let path = broken + "/HarborSlab-SemiBold.ttf"
         #expect(LintFixtures.messages(WeightClassMismatch.self, try LintFixtures.bundle(fonts: [path]))

@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt; written, or held in a constant local: `const NSInteger side = 180;`, `let side: CGFloat = 180`), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -17,6 +17,19 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a constant local at a text size, and a variable local set to a decoration size (FP600's twins)", files: [
+                .text("Sources/WeatherView.m", """
+                    - (void)setUpForecast
+                    {
+                        const NSInteger daySize = 18;
+                        self.dayLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:daySize];
+                        NSInteger symbolSide = 180;
+                        symbolSide = 18;
+                        self.symbolLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:symbolSide];
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("a custom font's name held in a constant, at a fixed size", files: [
                 .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
@@ -256,6 +269,24 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Views.swift", "let choice = UIFont(name: \"HarborSans-Regular\", size: 1)\nlet backdrop = Font.custom(\"HarborSans-Bold\", fixedSize: 227)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a decoration size held in a constant local, Objective-C and Swift (FP600)", files: [
+                .text("Sources/WeatherView.m", """
+                    - (void)setUpSymbol
+                    {
+                        static const NSInteger symbolSide = 180;
+                        self.symbolLabel.font = [UIFont fontWithName:@"HarborSans-Bold" size:symbolSide];
+                    }
+                    """),
+                .text("Sources/Hero.swift", """
+                    func heroLabel() -> UILabel {
+                        let label = UILabel()
+                        let heroSize: CGFloat = 160
+                        label.font = UIFont(name: "HarborSans-Bold", size: heroSize)
+                        return label
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("a font drawn into an image", files: [
                 .text("Sources/Badge.swift", """

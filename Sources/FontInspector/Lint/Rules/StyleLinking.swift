@@ -56,8 +56,9 @@ struct StyleLinking: Rule {
                 guard let os2 = details.os2, let head = details.head else { return nil }
                 let chosenStyle = details.names.string(for: NameID.subfamily) ?? details.face.style ?? ""
                 let windowsStyle = Self.windowsStyleLinkingSubfamily(details.names)
-                // The record the finding quotes: the Windows ID 2 when it is the one saying Bold or Italic.
-                let legacyStyle = windowsStyle.flatMap { StyleNameWords.saysBold($0) || StyleNameWords.saysItalic($0) ? $0 : nil } ?? chosenStyle
+                // The record each line quotes: the Windows ID 2 when it is the one saying that bit, else the chosen
+                // one ("Condensed Bold Italic" says bold where the Windows "Italic" does not: D600).
+                func quoted(_ says: (String) -> Bool) -> String { windowsStyle.flatMap { says($0) ? $0 : nil } ?? chosenStyle }
                 let bold = (
                     fsSelection: os2.fsSelection.contains(.bold), macStyle: head.macStyle.contains(.bold),
                     name: StyleNameWords.saysBold(chosenStyle) || windowsStyle.map(StyleNameWords.saysBold) == true)
@@ -67,10 +68,10 @@ struct StyleLinking: Rule {
                     name: StyleNameWords.saysItalic(chosenStyle) || windowsStyle.map(StyleNameWords.saysItalic) == true)
                 var disagreements: [String] = []
                 if !(bold.fsSelection == bold.macStyle && bold.macStyle == bold.name) {
-                    disagreements.append("bold: fsSelection \(Self.word(bold.fsSelection)), macStyle \(Self.word(bold.macStyle)), style name \"\(legacyStyle)\" \(Self.word(bold.name))")
+                    disagreements.append("bold: fsSelection \(Self.word(bold.fsSelection)), macStyle \(Self.word(bold.macStyle)), style name \"\(quoted(StyleNameWords.saysBold))\" \(Self.word(bold.name))")
                 }
                 if !(italic.fsSelection == italic.macStyle && italic.macStyle == italic.name) {
-                    disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(legacyStyle)\" \(Self.word(italic.name))")
+                    disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(quoted(StyleNameWords.saysItalic))\" \(Self.word(italic.name))")
                 }
                 guard !disagreements.isEmpty else { return nil }
                 return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face), reachedIn: context)
