@@ -33,6 +33,12 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "fixed-size-custom-font":
             return name, "true", "T620", "UIFont.kenneyFont, the game's one font: every UIKit label of its home, config, shop, store, score and game-over views takes it with .withSize(12…32); nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory, no preferredFont)"
     if app == "dangrover+transit-authority":
+        if rule == "font-not-registered" or (rule == "unregistered-font" and face == "Raleway-Thin"):
+            return "Raleway-Thin", "true", "T623", "the map's neighbourhood and water labels (CCLabelTTF, MainGameScene.m:963/970) name Raleway-Thin, whose file is copied but in no UIAppFonts entry, and cocos2d registers only the .ttf files its labels are handed by file name (no scene or code names Raleway-Thin.ttf): fontWithName: is nil and the labels are drawn in Helvetica (M622, after the fix; the warning on the file is the same defect, named where it is fixed)"
+        if rule == "font-name-not-postscript" and "compared without case" in msg:
+            return name, "debatable", "D623", "\"Raleway-Semibold\" against the registered Raleway-SemiBold: whether UIFont's lookup ignores letter case cannot be settled without Core Text (as M4); right that the exact name is safer"
+        if rule == "unregistered-font":
+            return face, "true", "T622", "copied from the SpriteBuilder publish folder into the target, in no UIAppFonts entry, and neither named by code nor handed to a cocos2d label by any scene: unused, nothing fails"
         if rule == "fixed-size-custom-font":
             return name, "true", "T621", "UIFont gameFontOfSize:, the UIKit side of the game (GameFontLabel/GameFontButton from the xibs at their Interface Builder sizes, the finances and lines tables at 14/16 pt): Raleway at fixed sizes, nothing in the app scales"
     return None
