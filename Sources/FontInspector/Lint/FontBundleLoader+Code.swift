@@ -69,10 +69,23 @@ extension FontBundleLoader {
                     file: contents.root))
             }
         }
-        let sources = SourceFileScanner.scan(files)
+        var sources = SourceFileScanner.scan(files)
+        if !sources.cocos2dLabelRegistrations.isEmpty, !targets.isEmpty {
+            let registered = cocos2dRegisteredFiles(contents: contents, sources: files)
+            for file in sources.cocos2dLabelRegistrations { sources.registeredFileNames[file] = registered }
+        }
         let interfaceBuilder = InterfaceBuilderReader.scan(files)
         let scenes = SpriteKitSceneReader.scan(options.sources.isEmpty ? scenesCopied(among: files, by: targets) : files)
         return (sources, interfaceBuilder, scenes, notes + sources.skipped + interfaceBuilder.skipped + scenes.skipped)
+    }
+
+    /// The font files cocos2d's label registers at run time (M622): those whose names the code or a SpriteBuilder
+    /// scene (`.ccbi`, anywhere in the checkout: a copied folder may hold it) spells. Read only for a project whose
+    /// code holds cocos2d's registration.
+    private static func cocos2dRegisteredFiles(contents: BundleContents, sources: [String]) -> [String] {
+        let fonts = Set(contents.fontFiles.map { String(PathName.last(of: $0.path)) })
+        let scenes = contents.otherFiles.filter { $0.lowercased().hasSuffix(".ccbi") }
+        return Cocos2dFontRegistration.registeredFiles(among: fonts.sorted(), spelledIn: sources.filter { SourceLanguage(path: $0) != nil } + scenes)
     }
 
     /// The storyboards and xibs with a name no face answers to that a linted application target copies: only these

@@ -29,7 +29,9 @@ struct FontCallMatcher {
         let subclasses = LabelNodeSubclasses(structure)
         let labelNodes = Self.labelNodeNames(in: structure, subclasses: subclasses, otherFiles: labelNodeTypes)
         for index in 0..<structure.count where structure.tokens[index].kind == .word {
-            if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes, subclasses: subclasses) {
+            if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes, subclasses: subclasses)
+                ?? cocos2dMatch(at: index)
+            {
                 found.append(match)
             }
         }

@@ -118,7 +118,8 @@ struct FontHelperCallFinder {
             return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .notScaled : .sizeNotFixed
         case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
             .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName, .objectiveCFontNamesForFamilyName,
-            .spriteKitLabelNode, .objectiveCSpriteKitLabelNode, .objectiveCSpriteKitLabelNodeInit, .spriteKitFontName:
+            .spriteKitLabelNode, .objectiveCSpriteKitLabelNode, .objectiveCSpriteKitLabelNodeInit, .spriteKitFontName,
+            .objectiveCCocos2dLabel, .objectiveCCocos2dLabelInit:
             return .notJudged
         }
     }

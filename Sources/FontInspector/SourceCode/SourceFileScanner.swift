@@ -9,6 +9,8 @@ public struct SourceScan: Sendable {
     /// Of `registeringFiles`, those whose registrations lint can name every file of, with those files' names in the
     /// bundle (`RunTimeRegisteredFiles`, M382).
     public var registeredFileNames: [String: [String]] = [:]
+    /// Of `registeringFiles`, cocos2d's label (`Cocos2dFontRegistration`): what it registers is the project's to say.
+    public var cocos2dLabelRegistrations: [String] = []
     /// Files read, skipped ones not counted.
     public var fileCount = 0
     /// Files passed over, each with why.
@@ -51,6 +53,7 @@ public enum SourceFileScanner {
                 scan.directives += fileScan.directives
                 if fileScan.registersFonts { scan.registeringFiles.append(sources[index].0) }
                 if let names = fileScan.registeredFileNames { scan.registeredFileNames[sources[index].0] = names }
+                if fileScan.isCocos2dLabelRegistration { scan.cocos2dLabelRegistrations.append(sources[index].0) }
                 if let words = fileScan.words { passedOver.append((index, words)) } else { fileScans.append(fileScan) }
             case .failure(let skipped):
                 scan.skipped.append(skipped)
@@ -354,6 +357,8 @@ public enum SourceFileScanner {
         var registersFonts = false
         /// The files its registrations take, when lint can name them all (`RunTimeRegisteredFiles`).
         var registeredFileNames: [String]?
+        /// Its only registrations are cocos2d's label registering the `.ttf` files it is handed (`Cocos2dFontRegistration`).
+        var isCocos2dLabelRegistration = false
         /// The `SKLabelNode` subclasses it declares (`class PizzaLabelNode: SKLabelNode`, `@interface X : SKLabelNode`).
         var labelNodeSubclasses: [Substring] = []
         /// Calls (by offset in `calls`) made by a computed font property, with its name: bar titles when every use
@@ -418,7 +423,10 @@ public enum SourceFileScanner {
         fileScan.registersFonts = (0..<structure.count).contains {
             structure.tokens[$0].kind == .word && registrationWords.contains(structure.text($0))
         }
-        if fileScan.registersFonts { fileScan.registeredFileNames = RunTimeRegisteredFiles.names(in: structure) }
+        if fileScan.registersFonts {
+            fileScan.registeredFileNames = RunTimeRegisteredFiles.names(in: structure)
+            fileScan.isCocos2dLabelRegistration = fileScan.registeredFileNames == nil && Cocos2dFontRegistration.isLabelRegistration(in: structure)
+        }
         var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
         let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
@@ -436,7 +444,7 @@ public enum SourceFileScanner {
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
                     .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName,
                     .objectiveCFontNamesForFamilyName, .spriteKitLabelNode, .objectiveCSpriteKitLabelNode,
-                    .objectiveCSpriteKitLabelNodeInit, .spriteKitFontName:
+                    .objectiveCSpriteKitLabelNodeInit, .spriteKitFontName, .objectiveCCocos2dLabel, .objectiveCCocos2dLabelInit:
                     .notJudged
                 }
             var sizeIsOpen = false
@@ -513,6 +521,14 @@ public enum SourceFileScanner {
             case UInt8(ascii: "c"):
                 if bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "s"), bytes[index + 3] == UInt8(ascii: "t"),
                     bytes[index + 4] == UInt8(ascii: "o"), bytes[index + 5] == UInt8(ascii: "m")
+                {
+                    return true
+                }
+            case UInt8(ascii: "T"):
+                // The first `T` of cocos2d's `CCLabelTTF`.
+                if index >= 7, bytes[index + 1] == UInt8(ascii: "T"), bytes[index + 2] == UInt8(ascii: "F"),
+                    bytes[index - 7] == UInt8(ascii: "C"), bytes[index - 6] == UInt8(ascii: "C"), bytes[index - 5] == UInt8(ascii: "L"),
+                    bytes[index - 1] == UInt8(ascii: "l")
                 {
                     return true
                 }

@@ -21,6 +21,10 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     case objectiveCSpriteKitLabelNodeInit = "[[SKLabelNode alloc] initWithFontNamed:]"
     /// `label.fontName = …` (or `[label setFontName:…]`) on a variable the file declares as an `SKLabelNode`.
     case spriteKitFontName = "SKLabelNode.fontName"
+    /// cocos2d-iphone's label (M622): `[CCLabelTTF labelWithString:fontName:fontSize:]` and its initializer. Like
+    /// SpriteKit's, a game's label at the size the game sets, with no Dynamic Type: only the name is checked.
+    case objectiveCCocos2dLabel = "[CCLabelTTF labelWithString:fontName:fontSize:]"
+    case objectiveCCocos2dLabelInit = "[[CCLabelTTF alloc] initWithString:fontName:fontSize:]"
     /// R.swift's `UIFont(resource: R.font.x, size: …)`, read without the generated file (M120).
     case uiFontResource = "UIFont(resource:size:)"
     /// R.swift's `R.font.x(size: …)`.

@@ -1,7 +1,7 @@
 struct FontNotRegistered: Rule {
     static let description = RuleDescription(
         id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
-        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. A file a copied storyboard or xib lists in its customFonts index is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs.",
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. A file a copied storyboard or xib lists in its customFonts index is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs; unless lint can name every file it takes (literal resource lookups in a function without parameters, or cocos2d's CCLabelTTF, which registers only the .ttf files the code and SpriteBuilder scenes hand it by file name).",
         triggering: [
             RuleExample("code names a face whose file is not in UIAppFonts", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
@@ -32,8 +32,14 @@ struct FontNotRegistered: Rule {
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)!\n"),
                 .sampleFont("HarborSans-Bold", "copied, in no UIAppFonts entry, written or built"),
             ], expectedCount: 3),
+            RuleExample(
+                "a cocos2d label names a face that nothing registers: CCLabelTTF registers only the files it is handed by file name, and no code or scene names this one (M622)",
+                files: cocos2dApp(sceneHands: "HarborSans-Regular.ttf", mark: "↓", italic: "copied, not in UIAppFonts")),
         ],
         nonTriggering: [
+            RuleExample(
+                "a SpriteBuilder scene hands the face's file to a cocos2d label, which registers it (M622)",
+                files: cocos2dApp(sceneHands: "HarborSans-Italic.ttf", mark: "", italic: "registered by the label the scene hands its file")),
             RuleExample("the file is registered", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "registered"),
@@ -74,6 +80,32 @@ struct FontNotRegistered: Rule {
             ]),
         ])
 
+    /// A cocos2d app whose map label names HarborSans-Italic (UIAppFonts lists only HarborSans-Regular) and whose
+    /// SpriteBuilder scene hands a label the file `sceneHands`.
+    private static func cocos2dApp(sceneHands file: String, mark: String, italic: String) -> [RuleExample.File] {
+        [
+            .xcodeProject([RuleExample.Target(
+                "App", resources: ["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Italic.ttf", "Scenes/Title.ccbi"],
+                sources: ["Sources/CCLabelTTF.m", "Sources/Map.m"])]),
+            .infoPlist(["HarborSans-Regular.ttf"]),
+            .text("Sources/CCLabelTTF.m", cocos2dRegistration),
+            .text("Sources/Map.m", "_region = [[CCLabelTTF alloc] initWithString:name fontName:\(mark)@\"HarborSans-Italic\" fontSize:10];\n"),
+            .text("Scenes/Title.ccbi", "CCBI\u{12}\(file)\u{0a}CCLabelTTF"),
+            .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Italic", italic),
+        ]
+    }
+
+    /// cocos2d-iphone's label registration, as CCLabelTTF.m writes it: only a name ending in `.ttf` is registered.
+    private static let cocos2dRegistration = """
+        - (void)setFontName:(NSString *)fontName { [CCLabelTTF registerCustomTTF:fontName]; }
+        + (void) registerCustomTTF:(NSString *)fontFile {
+            if ([[fontFile lowercaseString] hasSuffix:@".ttf"]) {
+                CTFontManagerRegisterFontsForURL((__bridge CFURLRef)[NSURL fileURLWithPath:fontFile], kCTFontManagerScopeProcess, NULL);
+            }
+        }
+
+        """
+
     func check(_ context: LintContext) -> [Finding] {
         guard context.bundle.declaresFonts else { return [] }
         let registering = context.bundle.registeringSourceFiles
@@ -83,9 +115,11 @@ struct FontNotRegistered: Rule {
             uniquingKeysWith: { first, _ in first })
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
-            guard !mayBeRegisteredAtRunTime(resolved.reference, registering: registering, in: context) else { return nil }
+            guard let registeredAtRunTime = filesRegisteredAtRunTime(for: resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
-            guard let first = faces.first, !faces.contains(where: { context.bundle.isRegistered($0.font) }) else { return nil }
+            guard let first = faces.first,
+                !faces.contains(where: { context.bundle.isRegistered($0.font) || registeredAtRunTime.contains(PathName.last(of: $0.font.path).lowercased()) })
+            else { return nil }
             if let dataAsset = dataAssets[first.font.path] {
                 return finding(.fontInDataSetNotRegistered(resolved.reference, file: first.font.path, dataAsset: dataAsset), at: resolved.reference.location)
             }
@@ -94,14 +128,22 @@ struct FontNotRegistered: Rule {
         }
     }
 
-    /// Code that registers fonts at run time decides which files it registers when the app runs (FP85): the file
-    /// of the reference is compiled by a target with such code, by no target lint knows, or there is no project.
-    /// A launch screen is drawn before any code runs: only UIAppFonts serves it.
-    private func mayBeRegisteredAtRunTime(_ reference: FontNameReference, registering: Set<String>, in context: LintContext) -> Bool {
+    /// The names (lowercased) of the files the run-time registrations of the reference's targets take, empty when
+    /// its code registers nothing at run time; nil when which files they take is decided when the app runs (FP85):
+    /// the file of the reference is compiled by a target with such code whose files lint cannot name all (M382,
+    /// M622), by no target lint knows, or there is no project. A launch screen is drawn before any code runs: only
+    /// UIAppFonts serves it.
+    private func filesRegisteredAtRunTime(for reference: FontNameReference, registering: Set<String>, in context: LintContext) -> Set<String>? {
         let file = reference.location.file
-        guard !registering.isEmpty, !PathName.last(of: file).lowercased().hasPrefix("launch") else { return false }
+        guard !registering.isEmpty, !PathName.last(of: file).lowercased().hasPrefix("launch") else { return [] }
         let compiling = context.bundle.targets.filter { $0.memberFiles.contains(file) }
-        return compiling.isEmpty || compiling.contains { $0.registersFontsAtRunTime(registering) }
+        guard !compiling.isEmpty else { return nil }
+        var names: Set<String> = []
+        for target in compiling where target.registersFontsAtRunTime(registering) {
+            guard let taken = target.fileNamesRegisteredAtRunTime(registering, naming: context.bundle.runTimeRegisteredFileNames) else { return nil }
+            names.formUnion(taken)
+        }
+        return names
     }
 }
 
