@@ -18,6 +18,8 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "unknown-font-name":
             return name, "true", "T584", "default_text_style_grey_400 (TextExtension.swift:158) asks Font.custom for \"NotoSans\": the six faces are NotoSans-Light … NotoSans-ExtraBold, family \"Noto Sans\"; no face answers, so the account row of the side menu (SideMenuAccountRow.swift:64) draws the system font"
     if app == "PrimalHQ+primal-ios-app":
+        if rule in ("duplicate-postscript-name", "invalid-postscript-name") and f["severity"] == "info":
+            return base, "true", "D580" if rule == "duplicate-postscript-name" else "D581", "an info that says no name reaches the family \"Roboto Flex\": right (" + UNNAMED_ROBOTO + ")"
         if rule == "duplicate-postscript-name":
             return base, "debatable", "D580", "true of the files (RobotoFlex.ttf, RobotoFlex-Regular.ttf and RobotoFlex-All.ttf each carry RobotoFlex-Regular, all three in UIAppFonts), but " + UNNAMED_ROBOTO
         if rule == "invalid-postscript-name":
