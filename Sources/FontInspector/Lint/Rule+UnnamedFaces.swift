@@ -9,10 +9,7 @@ extension Rule {
         guard !context.iconFaces.contains(FaceLocation(of: face.face)), !context.systemFaceCopies.contains(face) else { return nil }
         let named = context.namedFaces
         guard named.namesAnyFace else { return finding(message, face: face) }
-        if let family = face.face.family, !named.names(face.face) {
-            let why = "; info: no font name in the app (code, Interface Builder, style maps) reaches the family \"\(family)\", so no user sees it"
-            return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
-        }
+        if let unnamed = unnamedFamilyFinding(message, face: face, in: context) { return unnamed }
         if isNeverLoaded(face, named: named, in: context.bundle) {
             let why = "; info: no UIAppFonts entry registers its file and no font name in the app loads it, so no user sees it"
             return finding(Finding.Message(message.text + why), at: face.location, severity: .info)

@@ -10,6 +10,8 @@ extension TokenStructure {
     private static let barTitleReach = 256
 
     func isInBarItemTitleAttributes(callStart: Int) -> Bool {
+        // `guard let font = UIFont(…) else { return }`, then `[.font: font]` in a bar item's attributes (FP581).
+        if let name = localConstant(initializedAt: callStart) { return isUsedOnlyInBarItemTitles(name, after: callStart) }
         var index = callStart - 1
         var steps = 0
         while index >= 0, steps < Self.barTitleReach {
@@ -61,6 +63,38 @@ extension TokenStructure {
         let end = Int(partner[value])
         guard end > value else { return false }
         return isHandedToBarItemTitle(text(keyword + 1), after: end)
+    }
+
+    /// The name's token when the call at `callStart` initializes a local (`let font = `, `guard let font = `,
+    /// `if var font = `).
+    private func localConstant(initializedAt callStart: Int) -> Int? {
+        let name = callStart - 2
+        guard name >= 1, isOperator(callStart - 1, "="), tokens[name].kind == .word, isWord(name - 1, "let") || isWord(name - 1, "var")
+        else { return nil }
+        return name
+    }
+
+    /// Whether the local named at `name` is read later in its body, and every read is a font put in a bar item's
+    /// title attributes. A body longer than the walk's reach is not taken as one.
+    private func isUsedOnlyInBarItemTitles(_ name: Int, after start: Int) -> Bool {
+        let word = text(name)
+        var depth = 0
+        var reads = 0
+        var index = start
+        while index < count, index - start < Self.barTitleReach {
+            if isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
+            if isPunctuation(index, UInt8(ascii: "}")) {
+                depth -= 1
+                if depth < 0 { return reads > 0 }
+            }
+            // A read, not a member (`.font`) nor an argument label (`font:`).
+            if tokens[index].kind == .word, text(index) == word, !isPunctuation(index - 1, Byte.dot), !isPunctuation(index + 1, UInt8(ascii: ":")) {
+                guard isInBarItemTitleAttributes(callStart: index) else { return false }
+                reads += 1
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `setTitleTextAttributes(name, …)` or `titleTextAttributes = name` on a bar item, later in the same body.

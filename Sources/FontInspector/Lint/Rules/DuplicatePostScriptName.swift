@@ -1,7 +1,7 @@
 struct DuplicatePostScriptName: Rule {
     static let description = RuleDescription(
         id: "duplicate-postscript-name", category: .registration, defaultSeverity: .error,
-        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. With an Xcode project, names are compared within each target's bundle: an app and its App Clip, extension or watch app each registering its own copy do not compete. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either.",
+        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. With an Xcode project, names are compared within each target's bundle: an app and its App Clip, extension or watch app each registering its own copy do not compete. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either. Copies in a family no name of the app reaches draw nothing whichever is kept: an info, unless a name is given at run time.",
         triggering: [
             RuleExample("two registered files with one PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
@@ -25,6 +25,26 @@ struct DuplicatePostScriptName: Rule {
                 .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
                 .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "copied by App too"),
             ], expectedCount: 1),
+            RuleExample("the code names the family of the two copies", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
+            ], expectedCount: 1, severity: .error),
+            RuleExample("two copies in a family nothing names, beside a named family: drawn nowhere (D580)", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
+                .brokenFont("HarborSlab-Bold", "the named face, family Harbor Slab"),
+                .sampleFont("HarborSans-Regular", "family Harbor Sans, which nothing names"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("copies in a family nothing names, but a name is given at run time: it may reach them", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\nfunc themed(_ choice: String) -> UIFont? { UIFont(name: choice, size: 17) }\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
+                .brokenFont("HarborSlab-Bold", "the named face, family Harbor Slab"),
+                .sampleFont("HarborSans-Regular", "family Harbor Sans"),
+                .brokenFont("HarborSans-Regular-copy", "PostScript name HarborSans-Regular too"),
+            ], expectedCount: 1, severity: .error),
             RuleExample("without a project, a macOS fonts folder of \".\" registers every copy", files: [
                 .text("Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string>.</string>\n")),
                 .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
@@ -108,6 +128,9 @@ struct DuplicatePostScriptName: Rule {
         let bundle = context.bundle
         guard bundle.declaresFonts || bundle.targets.isEmpty || !bundle.registeringSourceFiles.isEmpty else { return [] }
         let bundles = TargetBundles(bundle.targets)
+        // Copies of a family no name reaches draw nothing, whichever iOS keeps: an info (D580). A name given at
+        // run time may reach any family, so then every copy keeps the error.
+        let namesAtRunTime = context.references.contains { $0.resolution == .runTime }
         var findings: [Finding] = []
         for (name, faces) in context.facesByPostScriptName.sorted(by: { $0.key < $1.key }) where !name.isEmpty {
             // Only faces iOS would register compete; without any Info.plist, every face is taken as registered.
@@ -123,8 +146,11 @@ struct DuplicatePostScriptName: Rule {
             var reported: Set<String> = []
             for group in bundles.groups(of: seen) where group.count > 1 {
                 let first = group[0]
+                let drawn = namesAtRunTime || group.contains { context.namedFaces.names($0.face) }
                 for other in group.dropFirst() where reported.insert("\(other.font.path)#\(other.face.faceIndex)").inserted {
-                    findings.append(finding(.duplicatePostScriptName(name, alsoIn: first), face: other))
+                    let message = Finding.Message.duplicatePostScriptName(name, alsoIn: first)
+                    let unnamed = drawn ? nil : unnamedFamilyFinding(message, face: other, in: context)
+                    findings.append(unnamed ?? finding(message, face: other))
                 }
             }
         }

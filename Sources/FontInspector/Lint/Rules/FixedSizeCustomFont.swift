@@ -83,7 +83,7 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
-            RuleExample("bar titles and bar items at fixed sizes: info, UIKit keeps that text fixed for every font (D121)", files: [
+            RuleExample("bar titles and bar items at fixed sizes, one font carried by a local (FP581): info, UIKit keeps that text fixed for every font (D121)", files: [
                 .text("Sources/Appearance.swift", """
                     func setUpAppearance() {
                         UINavigationBar.appearance().titleTextAttributes = [.font: UIFont(name: ↓"HarborSans-Bold", size: 18)!]
@@ -91,13 +91,19 @@ struct FixedSizeCustomFont: Rule {
                         UIBarButtonItem.appearance().setTitleTextAttributes(attributes, for: .normal)
                         navigationItem.rightBarButtonItem?.setTitleTextAttributes([.font: UIFont.↓harborBold(size: 16)], for: .normal)
                     }
+                    func setUpBackButton() {
+                        guard let font = UIFont(name: ↓"HarborSans-Medium", size: 14) else { return }
+                        UIBarButtonItem.appearance().setTitleTextAttributes([.font: font, .foregroundColor: UIColor.label], for: .normal)
+                        UIBarButtonItem.appearance().setTitleTextAttributes([.font: font], for: .highlighted)
+                    }
                     """),
                 .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
                 .text("Sources/Tabs.m", "[[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont fontWithName:↓@\"HarborSans-Bold\" size:11]} forState:UIControlStateNormal];\n"),
-                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf", "Fonts/HarborSans-Medium.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+                .sampleFont("HarborSans-Medium", "a custom face"),
             ], severity: .info),
-            RuleExample("a dictionary of fonts one of whose reads is not scaled, and a font drawn into an image that a label shows too", files: [
+            RuleExample("a dictionary of fonts one of whose reads is not scaled, a font drawn into an image that a label shows too, a bar item's font a label shows too", files: [
                 .text("Sources/Fonts.swift", """
                     enum Fonts {
                         static let styles: [UIFont.TextStyle: UIFont] = [.body: UIFont(name: ↓"HarborSans-Regular", size: 17)!]
@@ -119,6 +125,11 @@ struct FixedSizeCustomFont: Rule {
                         private func drawCaption() {
                             "Hi".draw(at: .zero, withAttributes: [.font: UIFont(name: ↓"HarborSans-Regular", size: 14)!])
                         }
+                    }
+                    func setUpTitle(_ label: UILabel) {
+                        guard let font = UIFont(name: ↓"HarborSans-Bold", size: 14) else { return }
+                        UIBarButtonItem.appearance().setTitleTextAttributes([.font: font], for: .normal)
+                        label.font = font
                     }
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),

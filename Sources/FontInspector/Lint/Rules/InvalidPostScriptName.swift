@@ -1,7 +1,7 @@
 struct InvalidPostScriptName: Rule {
     static let description = RuleDescription(
         id: "invalid-postscript-name", category: .naming, defaultSeverity: .warning,
-        rationale: "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing.",
+        rationale: "PostScript names are at most 63 printable ASCII characters (33–126) without [](){}<>/%; other names break lookups in Core Text, PDF export and printing. A face of a family no name of the app reaches is never looked up nor drawn: an info.",
         triggering: [
             RuleExample("PostScript name \"Harbor Display Regular\", with spaces", files: [
                 .infoPlist(["Fonts/HarborDisplay.ttf"]), .brokenFont("HarborDisplay", "PostScript name \"Harbor Display Regular\", with spaces"),
@@ -10,6 +10,17 @@ struct InvalidPostScriptName: Rule {
                 .infoPlist(["Fonts/FixtureInvalidPSName.ttf"]),
                 .font("Fonts/FixtureInvalidPSName.ttf", from: "TestFonts/Generated/Static/FixtureInvalidPSName.ttf", "PostScript name \"Fixture Invalid[PS] Name\""),
             ], expectedCount: 1),
+            RuleExample("the code names another family: the face is looked up nowhere (D581)", files: [
+                .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborDisplay.ttf"]),
+                .sampleFont("HarborSans-Regular", "the named face"),
+                .brokenFont("HarborDisplay", "PostScript name \"Harbor Display Regular\", family Harbor Display, which nothing names"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("the code names the face's family", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"Harbor Display\", size: 34)\n"),
+                .infoPlist(["Fonts/HarborDisplay.ttf"]),
+                .brokenFont("HarborDisplay", "PostScript name \"Harbor Display Regular\", family Harbor Display"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
             RuleExample("Macintosh records holding UTF-16 (NULs): the PostScript name is the Windows record's (FP101)", files: [
@@ -25,7 +36,9 @@ struct InvalidPostScriptName: Rule {
             guard let name = item.face.postScriptName, !name.isEmpty else { return nil }
             let problems = Self.problems(in: name)
             guard !problems.isEmpty else { return nil }
-            return finding(.invalidPostScriptName(name, problems: problems), face: item)
+            // A face of a family no name reaches is never looked up, exported or printed (D581).
+            let message = Finding.Message.invalidPostScriptName(name, problems: problems)
+            return unnamedFamilyFinding(message, face: item, in: context) ?? finding(message, face: item)
         }
     }
 
