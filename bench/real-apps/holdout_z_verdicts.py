@@ -23,6 +23,8 @@ def verdict(app, rule, msg, rel, name, f):
             return base, "true", "T640", "the same two faces: copied into the app, but the UIAppFonts entries differ in letter case, so on a device nothing registers them"
         if rule == "unregistered-font" and 'target "AppDcApi"' in msg:
             return base, "true", "T641", "the DC API extension copies Resources/Fonts and declares no UIAppFonts, and it draws AppUIKit's DocumentProviderExtensionView / ErrorView, which use `.customFont(font: .inter, …)`: registering them is right advice (the \"nothing can fail\" aside is not: M641)"
+    if app == "mash-up-kr+MOIT-iOS" and rule == "fixed-size-custom-font":
+        return name, "true", "T642", "one of the app's ten text styles (ResourceKitFontFamily.h1 … caption, used by DesignSystem's buttons, chips, lists, toasts and modals): a UIFont at a literal size from Tuist's font(size:), and nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory): the text ignores Dynamic Type"
     if app in TUIST_ACCESSORS and rule == "unregistered-font":
         return base, "false", "FP640", TUIST_ACCESSORS[app]
     return None
