@@ -72,7 +72,8 @@ enum FontBundleLoader {
         }
         let code = scanCode(contents: contents, targets: targets, testCode: projects.testCode, options: options)
         notes += code.notes
-        let sourceCalls = resolvingRSwiftFonts(code.sources.calls, fonts: fonts, notes: &notes)
+        let tuist = resolvingTuistFonts(resolvingRSwiftFonts(code.sources.calls, fonts: fonts, notes: &notes), fonts: fonts)
+        let sourceCalls = tuist.calls
         registration.register(builtEntryFiles: InterfaceBuilderFontActivation.registeredFiles(
             targets: targets, references: code.interfaceBuilder.references, fontFiles: fonts.map(\.path)))
         var bundle = FontBundle(
@@ -82,8 +83,8 @@ enum FontBundleLoader {
             requireBold: options.requireBold, sourceCalls: sourceCalls,
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
         bundle.sceneReferences = code.scenes.references
-        bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
-        bundle.runTimeRegisteredFileNames = code.sources.registeredFileNames
+        (bundle.registeringSourceFiles, bundle.runTimeRegisteredFileNames) = addingTuistRegistrations(
+            tuist.registered, to: Set(code.sources.registeringFiles), naming: code.sources.registeredFileNames)
         bundle.packageResourceFonts = packageFonts
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))

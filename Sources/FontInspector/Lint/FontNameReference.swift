@@ -79,7 +79,8 @@ struct FontNameReference {
                 sourceCallIndex: index)]
         }
         // An R.swift constant no shipped font gives is no name lint saw (the loader notes it), nor one given at run time.
-        if call.rSwiftFont != nil, call.resolvedNames.isEmpty { return [] }
+        // So is a Tuist accessor no shipped face gives (not Tuist's, or a build failure).
+        if call.rSwiftFont != nil || call.tuistFont != nil, call.resolvedNames.isEmpty { return [] }
         guard !call.resolvedNames.isEmpty else {
             return [FontNameReference(
                 name: nil, location: location, kind: .code, subject: "\(call.form.rawValue) with a name given at run time",

@@ -17,6 +17,8 @@ struct FontCallMatcher {
         var name: String?
         /// `Font.custom`'s closing parenthesis, where a chained `.weight(…)` or `.bold()` would follow.
         var callEnd: Int? = nil
+        /// The family and style of a Tuist accessor (`TuistFontAccessor`), which the loader resolves.
+        var tuistFont: TuistFontAccessor.Path? = nil
     }
 
     let structure: TokenStructure
@@ -26,11 +28,13 @@ struct FontCallMatcher {
     func matches() -> [Match] {
         var found: [Match] = []
         let extensions = FontTypeExtensions(structure)
+        let tuistExtensions = TuistFontAccessor.Extensions(structure)
         let subclasses = LabelNodeSubclasses(structure)
         let labelNodes = Self.labelNodeNames(in: structure, subclasses: subclasses, otherFiles: labelNodeTypes)
         for index in 0..<structure.count where structure.tokens[index].kind == .word {
             if let match = match(at: index, extensions: extensions) ?? spriteKitMatch(at: index, labelNodes: labelNodes, subclasses: subclasses)
                 ?? cocos2dMatch(at: index)
+                ?? tuistAccessor(at: index, inFamilyExtension: !tuistExtensions.isEmpty && tuistExtensions.contains(index))
             {
                 found.append(match)
             }

@@ -109,11 +109,11 @@ struct FontHelperCallFinder {
     /// that adapts) or when the size itself shows it is not a fixed text size.
     private static func textSize(form: FontCallForm, size: Range<Int>, callStart: Int, context: FontSizeContext) -> TextSizeBehaviour {
         switch form {
-        case .fontCustom, .fontCustomRelativeTo:
+        case .fontCustom, .fontCustomRelativeTo, .tuistSwiftUIFont:
             return .scales
-        case .fontCustomFixedSize:
+        case .fontCustomFixedSize, .tuistSwiftUIFontFixedSize:
             return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .fixed : .sizeNotFixed
-        case .uiFont, .objectiveCUIFont, .uiFontResource, .rSwiftFontFunction:
+        case .uiFont, .objectiveCUIFont, .uiFontResource, .rSwiftFontFunction, .tuistFont:
             if context.scaling.isScaled(callStart: callStart) { return .scaledByFontMetrics }
             return context.evidence(size: size, callStart: callStart, nameIsLiteral: true) == nil ? .notScaled : .sizeNotFixed
         case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,

@@ -263,7 +263,8 @@ public enum SourceFileScanner {
 
     /// The call with the names its argument resolves to.
     private static func resolved(_ call: SourceFontCall, use: StringConstantCollector.UseSite?, table: StringConstantTable) -> SourceFontCall {
-        guard let use else { return call }
+        // A Tuist accessor names no constant: the loader resolves it once the faces are read.
+        guard let use, call.tuistFont == nil else { return call }
         var call = call
         // R.swift's constants are the shipped fonts': the loader resolves them once the faces are read.
         if case .reference(let path) = use.expression, let identifier = RSwiftFontResource.identifier(in: path) {
@@ -438,9 +439,10 @@ public enum SourceFileScanner {
             if collected.definesFontConvertible, match.name == nil, !match.form.isGeneratedCode { continue }
             var textSize: TextSizeBehaviour =
                 switch match.form {
-                case .fontCustom, .fontCustomRelativeTo: .scales
-                case .fontCustomFixedSize: .fixed
-                case .uiFont, .objectiveCUIFont, .uiFontResource, .rSwiftFontFunction: scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
+                case .fontCustom, .fontCustomRelativeTo, .tuistSwiftUIFont: .scales
+                case .fontCustomFixedSize, .tuistSwiftUIFontFixedSize: .fixed
+                case .uiFont, .objectiveCUIFont, .uiFontResource, .rSwiftFontFunction, .tuistFont:
+                    scaling?.isScaled(callStart: match.callStart) == true ? .scaledByFontMetrics : .notScaled
                 case .nsFont, .uiFontDescriptor, .ctFontCreateWithName, .objectiveCNSFont, .objectiveCUIFontDescriptor, .swiftGenFontConvertible,
                     .rSwiftFontResource, .familyNamesContains, .objectiveCFamilyNamesContains, .fontNamesForFamilyName,
                     .objectiveCFontNamesForFamilyName, .spriteKitLabelNode, .objectiveCSpriteKitLabelNode,
@@ -453,12 +455,16 @@ public enum SourceFileScanner {
                 if evidence != nil { textSize = .sizeNotFixed }
                 sizeIsOpen = evidence == nil || evidence == .givenByCaller
             }
-            let helper = match.form.isGeneratedCode || match.form.takesFamilyName ? nil : sizes?.helper(
+            let helper = match.form.isGeneratedCode || match.form.takesFamilyName || match.tuistFont != nil ? nil : sizes?.helper(
                 callStart: match.callStart, form: match.form, name: (match.expressionStart ?? match.argument)..<match.argumentEnd,
                 sizeIsOpen: sizeIsOpen, file: file, declarations: &declarations)
             var call = SourceFontCall(
                 form: match.form, name: match.name, file: file, line: positions[index].line, column: positions[index].column, textSize: textSize)
             call.fallback = fallbacks[index].map { positions[$0] }
+            if let path = match.tuistFont {
+                call.tuistFont = path
+                call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()
+            }
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
             if textSize == .fixed || textSize == .notScaled { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
             if (textSize == .fixed || textSize == .notScaled), !call.isBarItemTitle, let property = sizes?.computedFontProperty(around: match.callStart) {
@@ -493,6 +499,13 @@ public enum SourceFileScanner {
     /// them is not lexed.
     /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
     /// costs a quarter of the CPU time it costs when every file has to be lexed.
+    /// The bytes up to `index` spell `FontFamily` after a letter or digit (a target's name).
+    private static func endsTuistFamilyEnum(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let start = index - 9
+        guard start >= 1, Byte.isWord(bytes[start - 1]) else { return false }
+        return zip(bytes[start...index], "FontFamily".utf8).allSatisfy { $0 == $1 }
+    }
+
     static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0
@@ -511,6 +524,9 @@ public enum SourceFileScanner {
                         return true
                     }
                 }
+            case UInt8(ascii: "y") where index >= 9:
+                // The `y` of a Tuist accessor's `<Target>FontFamily`.
+                if Self.endsTuistFamilyEnum(bytes, at: index) { return true }
             case UInt8(ascii: "R"):
                 // R.swift's `R.font.`.
                 if index + 6 < count, bytes[index + 1] == Byte.dot, bytes[index + 2] == UInt8(ascii: "f"), bytes[index + 3] == UInt8(ascii: "o"),

@@ -29,6 +29,11 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     case uiFontResource = "UIFont(resource:size:)"
     /// R.swift's `R.font.x(size: …)`.
     case rSwiftFontFunction = "R.font.x(size:)"
+    /// Tuist's synthesized accessors (M640): `<Target>FontFamily.<Family>.<style>.font(size:)`, a UIFont or NSFont,
+    /// and the SwiftUI fonts `.swiftUIFont(size:)` (it scales) and `.swiftUIFont(fixedSize:)`.
+    case tuistFont = "Tuist <Target>FontFamily.<Family>.<style>.font(size:)"
+    case tuistSwiftUIFont = "Tuist <Target>FontFamily.<Family>.<style>.swiftUIFont(size:)"
+    case tuistSwiftUIFontFixedSize = "Tuist <Target>FontFamily.<Family>.<style>.swiftUIFont(fixedSize:)"
 
     /// `UIFont.familyNames.contains(_:)` and its Objective-C twin: a test whether a family is installed.
     case familyNamesContains = "UIFont.familyNames.contains(_:)"
@@ -102,6 +107,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// shipped face whose PostScript name R.swift turns into it (`resolvedNames`), or leaves it out of the
     /// references with a note when none does.
     public var rSwiftFont: String?
+    /// The family and style of a Tuist accessor (`TuistFontAccessor`): the loader resolves them to the shipped face
+    /// Tuist generates that accessor for, or leaves the call out of the references when none does.
+    var tuistFont: TuistFontAccessor.Path?
     /// Where the name argument of the call this one falls back to stands, in the same file, when this call is the
     /// left operand of `??` (Objective-C `?:`) and the right one is a font call: what the app draws with when no
     /// face answers to this call's name (see `FontCallFallbackChain`).
@@ -170,7 +178,8 @@ extension SourceFontCall {
             return "\"\(resolved.name)\"" + (resolved.isDefault ? " (the default after ??)" : "")
         }
         if resolved.isFontFile {
-            return "\"\(resolved.name)\" from \(argumentText) (R.swift's name for \(Self.path(resolved.file, besides: file)))"
+            let generator = tuistFont == nil ? "R.swift" : "Tuist"
+            return "\"\(resolved.name)\" from \(argumentText) (\(generator)'s name for \(Self.path(resolved.file, besides: file)))"
         }
         let place = resolved.file == file ? "defined at line \(resolved.line)" : "defined at \(Self.path(resolved.file, besides: file)):\(resolved.line)"
         return "\"\(resolved.name)\" from \(argumentText) (" + (resolved.isDefault ? "the default after ??, " : "") + place + ")"

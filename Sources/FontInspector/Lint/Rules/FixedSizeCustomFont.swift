@@ -64,6 +64,17 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("Tuist's synthesized accessors without the generated file, with and without the enum's name (M641)", files: [
+                .text("Sources/Type.swift", """
+                    extension DesignKitFontFamily {
+                        static let title = ↓HarborSans.bold.font(size: 36)
+                    }
+                    let caption = ↓DesignKitFontFamily.HarborSans.regular.swiftUIFont(fixedSize: 12)
+                    let body = DesignKitFontFamily.HarborSans.regular.swiftUIFont(size: 17)
+                    """),
+                .sampleFont("HarborSans-Regular", at: "Resources/Fonts/HarborSans-Regular.ttf", "a custom face"),
+                .sampleFont("HarborSans-Bold", at: "Resources/Fonts/HarborSans-Bold.ttf", "a custom face"),
+            ]),
             RuleExample("a helper whose size is its parameter, called with fixed sizes: reported at the callers", files: [
                 .text("Sources/Fonts.swift", """
                     extension UIFont {

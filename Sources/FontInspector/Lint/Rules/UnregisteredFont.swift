@@ -220,6 +220,11 @@ struct UnregisteredFont: Rule {
                 .text("Project.swift", "let project = Project(name: \"App\", targets: [\n    .target(name: \"App\", product: .app,\n        infoPlist: .extendingDefault(with: [\n            \"UIAppFonts\": [\"HarborSans-Bold.ttf\"],\n        ]),\n        resources: [\"App/Resources/**\"])\n])\n"),
                 .sampleFont("HarborSans-Bold", at: "App/Resources/Fonts/HarborSans-Bold.ttf", "declared in Project.swift"),
             ]),
+            RuleExample("Tuist's synthesized accessors (not committed) name the face and register it at run time (FP640)", files: [
+                .text("Project.swift", "let project = Project(name: \"DesignKit\", targets: [\n    .target(name: \"DesignKit\", product: .framework, resources: [\"Resources/**\"])\n])\n"),
+                .text("Sources/Type.swift", "let title = DesignKitFontFamily.HarborSans.bold.swiftUIFont(size: 17)\n"),
+                .sampleFont("HarborSans-Bold", at: "Resources/Fonts/HarborSans-Bold.ttf", "drawn through DesignKitFontFamily"),
+            ]),
             RuleExample("an XcodeGen spec declares the fonts of the Info.plist it generates", files: [
                 .text("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        UIAppFonts: [HarborSans-Regular.ttf]\n"),
                 .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "declared in project.yml"),
