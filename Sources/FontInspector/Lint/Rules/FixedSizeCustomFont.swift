@@ -387,14 +387,14 @@ struct FixedSizeCustomFont: Rule {
             let call = context.bundle.sourceCalls[index]
             let resolved = resolutions[index] ?? []
             var found: [Finding] = []
-            if Self.keepsItsSize(call.textSize), Self.isTextFace(resolved, context: context) {
-                found.append(finding(call, message: nil))
+            if call.textSize.keepsItsSize, Self.isTextFace(resolved, context: context) {
+                found.append(finding(call, message: nil, context: context))
             }
             // A helper's size (or name) is its callers': each caller that passes a fixed size to an unscaled use is
             // reported where it does, naming the helper and its face.
             guard let helper = call.helper else { return found }
             let byCaller = helper.namesFromCallers ? Dictionary(grouping: resolved) { $0.reference.callerIndex ?? -1 } : [:]
-            for (callerIndex, site) in helper.callers.enumerated() where Self.keepsItsSize(site.textSize) {
+            for (callerIndex, site) in helper.callers.enumerated() where site.textSize.keepsItsSize {
                 var names = helper.namesFromCallers ? byCaller[helper.nameCaller(of: callerIndex)] ?? [] : resolved
                 // The case a caller passes: the faces of its raw value only.
                 if helper.casesFromCallers, !site.resolvedNames.isEmpty {
@@ -402,22 +402,22 @@ struct FixedSizeCustomFont: Rule {
                     names = names.filter { $0.reference.name.map(passed.contains) ?? false }
                 }
                 guard Self.isTextFace(names, context: context) else { continue }
-                found.append(finding(call.asCalled(by: site), message: call))
+                found.append(finding(call.asCalled(by: site), message: call, context: context))
             }
             return found
         }
     }
 
-    private static func keepsItsSize(_ size: TextSizeBehaviour) -> Bool { size == .fixed || size == .notScaled }
-
     /// The finding for `call`; `helperCall` is the helper's own call when `call` is made by one of its callers.
-    private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?) -> Finding {
+    private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?, context: LintContext) -> Finding {
         let location = Finding.Location(file: call.file, line: call.line, column: call.column)
+        let uncreatedClass = context.bundle.uncreatedClassLines[call.file]?[call.line]
         var found = call.isBarItemTitle
             ? finding(.barItemTitleAtFixedSize(call, helperCall: helperCall), at: location, severity: .info)
-            : call.textSize == .fixed
-            ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
-            : finding(.customFontNotScaled(call, helperCall: helperCall), at: location)
+            : uncreatedClass.map { finding(.fixedSizeInUncreatedClass(call, helperCall: helperCall, className: $0), at: location, severity: .info) }
+            ?? (call.textSize == .fixed
+                ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
+                : finding(.customFontNotScaled(call, helperCall: helperCall), at: location))
         // A baseline matches a caller's finding by the helper and its face, not by the helper's line in the message.
         if let helper = helperCall?.helper { found.subject = ([helper.name] + call.names).joined(separator: " ") }
         return found
@@ -450,6 +450,10 @@ extension Finding.Message {
     static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
         let place = call.barTitleProperty.map { "is the value of \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
         return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
+    }
+
+    static func fixedSizeInUncreatedClass(_ call: SourceFontCall, helperCall: SourceFontCall? = nil, className: String) -> Self {
+        Self("\(subject(call, helperCall: helperCall)) keeps its size whatever the user's text size, but it is in a method of \(className), a class nothing in the app creates or messages: no other file names it (no alloc or new, storyboard or xib customClass, registerClass, subclass, NSClassFromString or property-list entry); info only, the code never runs")
     }
 
     static func customFontNotScaled(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
