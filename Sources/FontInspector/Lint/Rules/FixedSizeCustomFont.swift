@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (no other file names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -139,6 +139,49 @@ struct FixedSizeCustomFont: Rule {
                     }
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a literal size in an Objective-C class nothing in the app creates: info (D422)", files: [
+                .text("Sources/HarborCardCell.h", "@class HarborAvatar;\n@interface HarborCardCell : UITableViewCell\n- (void)showAvatar:(HarborAvatar *)avatar;\n@end\n"),
+                .text("Sources/HarborCardCell.m", """
+                    #import "HarborCardCell.h"
+                    @interface HarborCardCell ()
+                    @end
+                    @implementation HarborCardCell
+                    - (void)awakeFromNib {
+                        self.textLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:15];
+                    }
+                    @end
+                    """),
+                .text("Sources/FeedController.m", "#import \"HarborCardCell.h\"\n// HarborCardCell *cell = [HarborCardCell new];\n"),
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/HarborCardCell.m", "Sources/FeedController.m"])]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("literal sizes in classes something creates, a category, +load, and a framework's class: warnings (D422)", files: [
+                .text("Sources/HarborCells.m", """
+                    @implementation HarborBadgeCell
+                    - (void)awakeFromNib { self.textLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:15]; }
+                    @end
+                    @implementation HarborStoryCell
+                    - (void)awakeFromNib { self.textLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:16]; }
+                    @end
+                    @implementation HarborLookupView
+                    - (void)layoutSubviews { self.label.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:17]; }
+                    @end
+                    @implementation UILabel (Harbor)
+                    - (void)awakeFromNib { self.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:18]; }
+                    @end
+                    @implementation HarborStartup
+                    + (void)load { [UILabel appearance].font = [UIFont fontWithName:↓@"HarborSans-Bold" size:19]; }
+                    @end
+                    """),
+                .text("Sources/Feed.m", "[self.tableView registerClass:[HarborBadgeCell class] forCellReuseIdentifier:@\"badge\"];\nClass view = NSClassFromString(@\"HarborLookupView\");\n"),
+                .text("Base.lproj/Main.storyboard", "<tableViewCell customClass=\"HarborStoryCell\" id=\"c1\"/>\n"),
+                .text("Kit/HarborKitView.m", "@implementation HarborKitView\n- (void)layoutSubviews { self.label.font = [UIFont fontWithName:↓@\"HarborSans-Bold\" size:20]; }\n@end\n"),
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf", "Base.lproj/Main.storyboard"], sources: ["Sources/HarborCells.m", "Sources/Feed.m"]),
+                    RuleExample.Target("HarborKit", productType: "com.apple.product-type.framework", infoPlist: nil, sources: ["Kit/HarborKitView.m"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
                 .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
