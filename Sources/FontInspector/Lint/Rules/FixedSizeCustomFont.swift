@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (no other file names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there; a SwiftUI view's .font(.name) is not a use when the project declares a Font property of that name) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (no other file names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -130,6 +130,33 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
+            RuleExample("a UIFont property used only as a bar title, beside a SwiftUI Font property of its name that views use (D121)", files: [
+                .text("Sources/UIFont+Harbor.swift", "extension UIFont {\n    static var harborHeadline: UIFont { .init(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
+                .text("Sources/Font+Harbor.swift", "extension Font {\n    static var harborHeadline: Font { .custom(\"HarborSans-Bold\", size: 17, relativeTo: .headline) }\n}\n"),
+                .text("Sources/App.swift", "func customizeBars() {\n    UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.harborHeadline]\n}\n"),
+                .text("Sources/LoadingView.swift", "struct LoadingView: View {\n    var body: some View {\n        Text(\"Loading\")\n            .font(.harborHeadline)\n    }\n}\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a bar-title UIFont property also in a BonMot style's .font(.name), or in .font(.name) with no SwiftUI Font of its name", files: [
+                .text("Sources/UIFont+Harbor.swift", """
+                    extension UIFont {
+                        static var harborHeadline: UIFont { .init(name: ↓"HarborSans-Bold", size: 17)! }
+                        static var harborCaption: UIFont { .init(name: ↓"HarborSans-Bold", size: 12)! }
+                    }
+                    extension Font {
+                        static var harborHeadline: Font { .custom("HarborSans-Bold", size: 17, relativeTo: .headline) }
+                    }
+                    """),
+                .text("Sources/App.swift", """
+                    func customizeBars() {
+                        UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.harborHeadline]
+                        UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.harborCaption], for: .normal)
+                    }
+                    let style = StringStyle(.font(.harborHeadline))
+                    let caption = label.font(.harborCaption)
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a computed font property used as a bar title and on a label: the label's text keeps its size", files: [
                 .text("Sources/Fonts.swift", "enum Fonts {\n    static var heading: UIFont { UIFont(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
                 .text("Sources/Header.swift", """
@@ -182,7 +209,7 @@ struct FixedSizeCustomFont: Rule {
                     RuleExample.Target("HarborKit", productType: "com.apple.product-type.framework", infoPlist: nil, sources: ["Kit/HarborKitView.m"]),
                 ]),
                 .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
-            ]),
+            ], severity: .warning),
             RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
                 .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
                 .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
