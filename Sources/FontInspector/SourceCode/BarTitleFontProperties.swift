@@ -1,6 +1,9 @@
 /// Computed font properties used only as bar titles (D241): `static var bodyFixed: UIFont { UIFont(name: "X", size:
 /// 17)! }` whose every use in the project's source files (`titleTextAttributes = [.font: Fonts.bodyFixed]`) is in
-/// a bar item's title text attributes. Its font is bar text, as if written there (D121): an info, not a warning.
+/// a bar item's title text attributes; likewise a type's stored attributes dictionary holding the font (`var
+/// titleTextAttributes = [NSFontAttributeName: UIFont(…)!]`) whose every read is the whole value handed to one
+/// (`navigationBar.titleTextAttributes = appearance.bar.titleTextAttributes`). Writes and comparisons show no text
+/// and are not uses. Its font is bar text, as if written there (D121): an info, not a warning.
 /// A use anywhere else, or none at all, leaves the call as it was; a name other code also uses for something
 /// else counts as a use that is not a bar title. One exception (D121, emitron): when the project also declares a
 /// SwiftUI `Font` property of the name (`static var uiHeadline: Font`), a view's `.font(.uiHeadline)` is that
@@ -63,8 +66,11 @@ extension SourceFileScanner {
                     if Self.declaresSwiftUIFont(at: index, in: s) { uses[word, default: PropertyUses()].declaresSwiftUIFont = true }
                     continue
                 }
+                let start = Self.useStart(of: index, in: s)
+                // A write (`bar.titleTextAttributes = …`) or a comparison shows no text.
+                if s.isOperator(index + 1, "=") || Self.isCompared(start..<(index + 1), in: s) { continue }
                 uses[word, default: PropertyUses()].count += 1
-                if s.isInBarItemTitleAttributes(callStart: Self.useStart(of: index, in: s)) {
+                if s.isInBarItemTitleAttributes(callStart: start) || s.isBarItemTitleAttributesValue(start: start, end: index) {
                     uses[word, default: PropertyUses()].barTitles += 1
                 } else if Self.isSwiftUIFontModifierArgument(index, in: s) {
                     uses[word, default: PropertyUses()].swiftUIFontModifiers += 1
@@ -77,6 +83,12 @@ extension SourceFileScanner {
     /// `var name`, `let name`, `func name`, `case name`: the name declared, not used.
     private static func declares(before index: Int, in s: TokenStructure) -> Bool {
         s.isWord(index - 1, "var") || s.isWord(index - 1, "let") || s.isWord(index - 1, "func") || s.isWord(index - 1, "case")
+    }
+
+    /// `a.name == b.name`, `a.name != b.name`: an operand of a comparison.
+    private static func isCompared(_ use: Range<Int>, in s: TokenStructure) -> Bool {
+        s.isOperator(use.lowerBound - 1, "==") || s.isOperator(use.lowerBound - 1, "!=") || s.isOperator(use.upperBound, "==")
+            || s.isOperator(use.upperBound, "!=")
     }
 
     /// `var name: Font` or `var name: SwiftUI.Font` (then `{` or `=`), the name at `index`.

@@ -452,9 +452,13 @@ public enum SourceFileScanner {
                 form: match.form, name: match.name, file: file, line: positions[index].line, column: positions[index].column, textSize: textSize)
             call.fallback = fallbacks[index].map { positions[$0] }
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
-            if textSize == .fixed || textSize == .notScaled { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
-            if (textSize == .fixed || textSize == .notScaled), !call.isBarItemTitle, let property = sizes?.computedFontProperty(around: match.callStart) {
-                fileScan.barTitleCandidates[fileScan.calls.count] = String(property)
+            if textSize.keepsItsSize { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
+            if textSize.keepsItsSize, !call.isBarItemTitle, let sizes {
+                // A computed font property, or a stored attributes dictionary of a type: bar text if every use is (D241).
+                let storedAttributes = sizes.isInTypeBody(match.callStart) ? structure.attributesPropertyName(around: match.callStart) : nil
+                if let property = sizes.computedFontProperty(around: match.callStart) ?? storedAttributes {
+                    fileScan.barTitleCandidates[fileScan.calls.count] = String(property)
+                }
             }
             if let macro = macros[index], !writtenHere.contains(macro) { fileScan.callsInUnwrittenMacros[fileScan.calls.count] = String(macro) }
             fileScan.calls.append(call)

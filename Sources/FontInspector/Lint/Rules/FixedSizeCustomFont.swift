@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there; a SwiftUI view's .font(.name) is not a use when the project declares a Font property of that name) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (no other file names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property or a type's stored attributes dictionary every use of which is there; a SwiftUI view's .font(.name) is not a use when the project declares a Font property of that name) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (no other file names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -154,6 +154,46 @@ struct FixedSizeCustomFont: Rule {
                     }
                     let style = StringStyle(.font(.harborHeadline))
                     let caption = label.font(.harborCaption)
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
+            RuleExample("a type's stored attributes dictionary read only as a navigation bar's title attributes, and compared (D241)", files: [
+                .text("Sources/Appearance.swift", """
+                    struct Appearance: Equatable {
+                        struct Bar: Equatable {
+                            var translucent = false
+                            var titleTextAttributes: [NSAttributedString.Key: Any] = [
+                                .foregroundColor: UIColor.white,
+                                .font: UIFont(name: ↓"HarborSans-Bold", size: 18)!
+                            ]
+                        }
+                        var navigationBar = Bar()
+                    }
+                    func ==(lhs: Appearance.Bar, rhs: Appearance.Bar) -> Bool {
+                        lhs.titleTextAttributes == rhs.titleTextAttributes
+                    }
+                    """),
+                .text("Sources/Apply.swift", """
+                    func apply(_ appearance: Appearance, to navigationBar: UINavigationBar) {
+                        navigationBar.titleTextAttributes = appearance.navigationBar.titleTextAttributes
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a type's stored attributes dictionary also read for a label's text and a segmented control", files: [
+                .text("Sources/Style.swift", """
+                    struct HeaderStyle {
+                        var titleAttributes = [NSAttributedString.Key.font: UIFont(name: ↓"HarborSans-Bold", size: 18)!]
+                        var tabAttributes = [NSAttributedString.Key.font: UIFont(name: ↓"HarborSans-Bold", size: 13)!]
+                    }
+                    """),
+                .text("Sources/Apply.swift", """
+                    func apply(_ style: HeaderStyle, bar: UINavigationBar, label: UILabel, control: UISegmentedControl) {
+                        bar.titleTextAttributes = style.titleAttributes
+                        label.attributedText = NSAttributedString(string: "Harbor", attributes: style.titleAttributes)
+                        bar.topItem?.rightBarButtonItem?.setTitleTextAttributes(style.tabAttributes, for: .normal)
+                        control.setTitleTextAttributes(style.tabAttributes, for: .normal)
+                    }
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .warning),
@@ -518,7 +558,7 @@ extension Finding.Message {
     }
 
     static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
-        let place = call.barTitleProperty.map { "is the value of \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
+        let place = call.barTitleProperty.map { "is made for \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
         return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
     }
 
