@@ -7,7 +7,8 @@ RESULTS-holdout-t.md and PATTERNS.md (FP420 and up, D420 and up, T420 and up, M4
 import os, re
 
 # KidsNotes: classes nothing instantiates (no storyboard customClass, no alloc, no registerClass, no NSClassFromString).
-KIDSNOTES_DEAD_CLASSES = ("IKKNAccountViewController.m", "IKFeedlineTableViewCell.m")
+# IKChildrenAccountCollectionViewCell (found by D422's fix, session 15): only an #import and a commented-out line name it.
+KIDSNOTES_DEAD_CLASSES = ("IKKNAccountViewController.m", "IKFeedlineTableViewCell.m", "IKChildrenAccountCollectionViewCell.m")
 # jufl: FontHeader.h's function-like macros that no source file expands (commented-out uses do not count).
 JUFL_EXPANDED_MACRO_LINES = {31, 51, 53, 55, 57}  # _Regular_, _Bold_, _Light_, _Semibold_, _Thin_WITH_SIZE
 # Cyxbs: a folder of Objective-C files the Xcode project does not list (no PBXBuildFile, no folder reference).
@@ -29,6 +30,8 @@ def verdict(app, rule, msg, rel, name, f):
             return os.path.basename(rel), "debatable", "D421", "a real flaw of the file (Apple's SF UI Text Bold with neither bold bit), but the face is named only by UIView+Fonts' sfBoldWithSize:/setSFBoldFont, which nothing calls, and by PostScript name with no bold trait asked"
         if rule == "weight-class-mismatch":
             return os.path.basename(rel), "true", "T424", "an info that says no name reaches Lucida Grande: right, the file is registered (UIAppFonts) and named by nothing"
+        if rule == "fixed-size-custom-font" and "a class nothing in the app creates" in msg:
+            return name, "true", "D422", "fixed on branch sizes (D422): an info that says nothing creates the class (no alloc, customClass, registerClass, subclass or NSClassFromString; only #import lines, its own declarations and commented-out lines name it). Right: the literal size styles views no one sees"
         if rule == "fixed-size-custom-font" and sev == "warning":
             if rel.endswith(KIDSNOTES_DEAD_CLASSES):
                 return name, "debatable", "D422", "true of the code (a literal size, nothing in the app scales), but the class is instantiated by nothing: no storyboard customClass, no alloc, no registerClass (IKKNAccountViewController's scenes use KNIKAccountViewController; the feed uses KNFeedLineCell)"

@@ -47,6 +47,9 @@ public struct FontBundle: Sendable {
     /// The indices in `sourceCalls` of calls inside a font helper or Objective-C method nothing in the checkout calls
     /// (`UncalledFontHelpers`), with that helper: unknown-font-name's error there is a warning (D381).
     public var uncalledFontHelperCalls: [Int: UncalledFontHelper] = [:]
+    /// For each Objective-C file, the lines of its fixed-size font calls in a class nothing in the checkout creates
+    /// (`UncreatedClasses`), with the class's name: fixed-size-custom-font's warning there is an info (D422).
+    public var uncreatedClassLines: [String: [Int: String]] = [:]
 
     /// A bundle of values already read: `FontBundleLoader`'s, or one a caller or test assembles.
     public init(

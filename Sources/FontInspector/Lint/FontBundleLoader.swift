@@ -90,13 +90,18 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
-        // What nothing loads or calls draws nothing: its unknown names are warnings (D380, D381). One read of the files.
+        // What nothing loads, calls or creates draws nothing: its unknown names are warnings (D380, D381), its fixed
+        // sizes infos (D422). One read of the files.
         let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)
-        let helpers = UncalledFontHelpers.candidates(references, calls: sourceCalls)
+        var methodBodies = ObjectiveCMethodBodiesCache()
+        let helpers = UncalledFontHelpers.candidates(references, calls: sourceCalls, methodBodies: &methodBodies)
+        let classes = UncreatedClasses.candidates(sourceCalls, targets: targets, methodBodies: &methodBodies)
         let mentions = WordMentions.scan(
-            UnloadedInterfaceBuilderFiles.nibNames(of: documents), exact: UncalledFontHelpers.wordsToFind(helpers), in: contents.otherFiles)
+            UnloadedInterfaceBuilderFiles.nibNames(of: documents),
+            exact: UncalledFontHelpers.wordsToFind(helpers).union(UncreatedClasses.wordsToFind(classes)), in: contents.otherFiles)
         bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(among: documents, mentions: mentions)
         bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions)
+        bundle.uncreatedClassLines = UncreatedClasses.find(classes, mentions: mentions)
         let tables = shippedTables(
             LocalizationFileFinder.tables(in: contents), in: contents, targets: targets, embedded: projects.embedded, notes: &notes)
         if options.readsGlyphCoverage {

@@ -1,5 +1,6 @@
 /// The Objective-C method whose body holds each line of an `.m` file's `@implementation`s, for
-/// `UncalledFontHelpers` (D381): the method's selector keywords, and whether lint may judge that nothing calls it.
+/// `UncalledFontHelpers` (D381): the method's selector keywords, and whether lint may judge that nothing calls it;
+/// for `UncreatedClasses` (D422), the class that must exist for it to run.
 /// One pass over the file's bytes, counting braces outside strings, character literals and comments, so linear in
 /// the file's size.
 struct ObjectiveCMethodBodies {
@@ -10,6 +11,10 @@ struct ObjectiveCMethodBodies {
         var keywords: [[UInt8]]
         /// False for a method the runtime, Interface Builder or UIKit may send without the app writing its selector.
         var judged: Bool
+        /// The class whose own `@implementation` holds the method, which runs only once something creates or
+        /// messages that class; nil in a category (its class may be the system's, made by UIKit) and for `+load`,
+        /// which the runtime sends to every class it loads.
+        var ownClass: [UInt8]? = nil
     }
 
     private var methodOfLine: [Int: Method] = [:]
@@ -21,6 +26,7 @@ struct ObjectiveCMethodBodies {
         var depth = 0
         var inBlockComment = false
         var implementation: [UInt8]?
+        var isCategory = false
         var declaration: [UInt8]?
         var method: Method?
         var lineNumber = 0
@@ -33,7 +39,9 @@ struct ObjectiveCMethodBodies {
             let trimmed = line.drop { $0 == Byte.space || $0 == Byte.tab }
             if depth == 0, !inBlockComment, declaration == nil {
                 if trimmed.starts(with: Self.implementationKeyword) {
-                    implementation = Array(trimmed.dropFirst(Self.implementationKeyword.count).drop { !Byte.isWord($0) }.prefix(while: Byte.isWord))
+                    let named = trimmed.dropFirst(Self.implementationKeyword.count).drop { !Byte.isWord($0) }
+                    implementation = Array(named.prefix(while: Byte.isWord))
+                    isCategory = named.drop(while: Byte.isWord).first { $0 != Byte.space && $0 != Byte.tab } == UInt8(ascii: "(")
                 } else if trimmed.starts(with: Self.endKeyword) {
                     implementation = nil
                 } else if implementation != nil, Self.startsMethodDeclaration(trimmed) {
@@ -59,7 +67,7 @@ struct ObjectiveCMethodBodies {
                     inString = byte
                 } else if byte == Self.openBrace {
                     if depth == 0, let text = declaration {
-                        method = Self.method(declaredBy: text + line[line.startIndex..<index], in: implementation ?? [])
+                        method = Self.method(declaredBy: text + line[line.startIndex..<index], in: implementation ?? [], isCategory: isCategory)
                         declaration = nil
                         if method != nil { methodOfLine[lineNumber] = method }
                     }
@@ -83,7 +91,7 @@ struct ObjectiveCMethodBodies {
     }
 
     /// The method a definition's text up to its `{` declares; nil for one lint cannot read.
-    private static func method(declaredBy text: [UInt8], in implementation: [UInt8]) -> Method? {
+    private static func method(declaredBy text: [UInt8], in implementation: [UInt8], isCategory: Bool) -> Method? {
         var index = text.firstIndex { $0 != Byte.space && $0 != Byte.tab } ?? text.endIndex
         guard index < text.endIndex else { return nil }
         let isClassMethod = text[index] == UInt8(ascii: "+")
@@ -130,7 +138,8 @@ struct ObjectiveCMethodBodies {
             selector: selector, keywords: keywords,
             judged: !WordMentions.contains(returnType, Array("IBAction".utf8))
                 && !WordMentions.contains(text[...], Array("UI_APPEARANCE_SELECTOR".utf8))
-                && mayBeUncalled(first, isClassMethod: isClassMethod, in: implementation))
+                && mayBeUncalled(first, isClassMethod: isClassMethod, in: implementation),
+            ownClass: isCategory || implementation.isEmpty || (isClassMethod && unary && first == loadSelector) ? nil : implementation)
     }
 
     /// Apple's selectors start in lowercase: an instance method that starts in uppercase (`TitlewithCustomFontLite:`)
@@ -144,11 +153,25 @@ struct ObjectiveCMethodBodies {
         return first.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
     }
 
-    private static let runtimeClassMethods: Set<[UInt8]> = [Array("load".utf8), Array("initialize".utf8)]
+    private static let loadSelector = Array("load".utf8)
+    private static let runtimeClassMethods: Set<[UInt8]> = [loadSelector, Array("initialize".utf8)]
     private static let fontClasses: Set<[UInt8]> = [Array("UIFont".utf8), Array("NSFont".utf8)]
     private static let implementationKeyword = Array("@implementation".utf8)
     private static let endKeyword = Array("@end".utf8)
     private static let openBrace = UInt8(ascii: "{")
     private static let closeBrace = UInt8(ascii: "}")
     private static let semicolon = UInt8(ascii: ";")
+}
+
+/// Each `.m` file's method bodies, read once however many passes ask (`UncalledFontHelpers`, `UncreatedClasses`).
+struct ObjectiveCMethodBodiesCache {
+    private var bodies: [String: ObjectiveCMethodBodies?] = [:]
+
+    /// The bodies of `file`; nil when it cannot be read.
+    mutating func bodies(of file: String) -> ObjectiveCMethodBodies? {
+        if let read = bodies[file] { return read }
+        let read = (try? SmallFileReader.bytes(path: file, limit: WordMentions.maximumFileSize)).map(ObjectiveCMethodBodies.init)
+        bodies[file] = read
+        return read
+    }
 }

@@ -20,7 +20,9 @@ enum UncalledFontHelpers {
 
     /// The calls (their indices in `calls`) inside a helper no caller was found for, whose name resolves to no face,
     /// with the helper's base name (or an Objective-C method's selector keywords) as `WordMentions` looks for them.
-    static func candidates(_ references: [ResolvedFontNameReference], calls: [SourceFontCall]) -> [Int: Candidate] {
+    static func candidates(
+        _ references: [ResolvedFontNameReference], calls: [SourceFontCall], methodBodies: inout ObjectiveCMethodBodiesCache
+    ) -> [Int: Candidate] {
         var candidates: [Int: Candidate] = [:]
         var objectiveC: [String: [Int]] = [:]
         for resolved in references {
@@ -40,8 +42,7 @@ enum UncalledFontHelpers {
                 helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [name], file: call.file)
         }
         for (file, indices) in objectiveC {
-            guard let bytes = try? SmallFileReader.bytes(path: file, limit: WordMentions.maximumFileSize) else { continue }
-            let bodies = ObjectiveCMethodBodies(bytes: bytes)
+            guard let bodies = methodBodies.bodies(of: file) else { continue }
             for index in indices {
                 guard let method = bodies.method(atLine: calls[index].line), method.judged else { continue }
                 candidates[index] = Candidate(helper: UncalledFontHelper(name: method.selector, isObjectiveCMethod: true), names: method.keywords)

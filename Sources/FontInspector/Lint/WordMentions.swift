@@ -1,4 +1,4 @@
-/// Which of some names the app's files mention: a word of a file mentions a name when it starts with it, letter
+/// Which of some names the app's files mention (nibs, functions, classes): a word of a file mentions a name when it starts with it, letter
 /// case aside for a nib's name (`KeyboardViewController` and `keyboardViewNib` mention `KeyboardView`), as written for
 /// a function's. What cannot use a name is
 /// left out: a project file's lines other than its `INFOPLIST_KEY_…` settings (its file list names every file),
@@ -42,9 +42,11 @@ enum WordMentions {
         var lengths: [Int]
     }
 
-    /// Code, property lists, Interface Builder documents, build settings and the data files an app may keep the
-    /// names of its documents and functions in; not images, fonts or prose.
+    /// Code, property lists, Interface Builder documents, build settings, Core Data models (their entities' classes)
+    /// and the data files an app may keep the names of its documents, functions and classes in; not images, fonts or
+    /// prose.
     private static func mayMentionNames(_ path: String) -> Bool {
+        if path.hasSuffix(".xcdatamodel/contents") { return true }
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return mentioningExtensions.contains(path[path.index(after: dot)...].lowercased())
     }

@@ -97,6 +97,53 @@ extension TokenStructure {
         return false
     }
 
+    /// The stored property whose dictionary literal holds the font call at `callStart` as one of its values (`var
+    /// titleTextAttributes = [NSFontAttributeName: UIFont(…)!, …]`, a type annotation allowed): its name, which
+    /// `markBarTitleProperties` follows to where the dictionary is used (D241). Nil for a font inside a call or a
+    /// closure, and in Objective-C.
+    func attributesPropertyName(around callStart: Int) -> Substring? {
+        guard language == .swift else { return nil }
+        var index = callStart - 1
+        while index >= 0, callStart - index < Self.barTitleReach, !isPunctuation(index, UInt8(ascii: "[")) {
+            if isPunctuation(index, UInt8(ascii: ")")) || isPunctuation(index, UInt8(ascii: "]")) {
+                guard partner[index] >= 0 else { return nil }
+                index = Int(partner[index]) - 1
+                continue
+            }
+            for byte in "(){};".utf8 where isPunctuation(index, byte) { return nil }
+            index -= 1
+        }
+        guard index >= 1, isPunctuation(index, UInt8(ascii: "[")), isOperator(index - 1, "=") else { return nil }
+        var keyword = index - 2
+        while keyword >= 0, index - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
+            for byte in "(){};".utf8 where isPunctuation(keyword, byte) { return nil }
+            keyword -= 1
+        }
+        guard keyword >= 0, isWord(keyword, "let") || isWord(keyword, "var"), tokens.indices.contains(keyword + 2), tokens[keyword + 1].kind == .word,
+            isOperator(keyword + 2, "=") || isPunctuation(keyword + 2, UInt8(ascii: ":"))
+        else { return nil }
+        return text(keyword + 1)
+    }
+
+    /// The expression from `start` to `end` is the whole value handed to a bar item's title attributes:
+    /// `navigationBar.titleTextAttributes = style.titleTextAttributes` (ending the statement), or
+    /// `item.setTitleTextAttributes(style.attributes, for: .normal)`.
+    func isBarItemTitleAttributesValue(start: Int, end: Int) -> Bool {
+        guard language == .swift else { return false }
+        let after = end + 1
+        if isOperator(start - 1, "="), isWord(start - 2, "titleTextAttributes") {
+            let endsStatement = !tokens.indices.contains(after) || tokens[after].startsLine || isPunctuation(after, UInt8(ascii: ";"))
+                || isPunctuation(after, UInt8(ascii: "}"))
+            return endsStatement && receiverIsBarItem(before: start - 2)
+        }
+        if isPunctuation(start - 1, UInt8(ascii: "(")), isWord(start - 2, "setTitleTextAttributes"),
+            isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: ")"))
+        {
+            return receiverIsBarItem(before: start - 2)
+        }
+        return false
+    }
+
     /// `setTitleTextAttributes(name, …)` or `titleTextAttributes = name` on a bar item, later in the same body.
     private func isHandedToBarItemTitle(_ name: Substring, after start: Int) -> Bool {
         var depth = 0

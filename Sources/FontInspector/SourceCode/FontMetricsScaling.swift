@@ -354,6 +354,8 @@ struct FontSizeContext {
     private let renderingWordsBefore: [Int32]
     /// For each `{`: the `{` of the function (or accessor, or top-level closure) body it lies in; -1 elsewhere.
     private let functionBrace: [Int32]
+    /// The `{` of each type's body (`struct`, `class`, `enum`, `extension` …).
+    private let typeBraces: Set<Int>
     private let scaledMetricNames: Set<Substring>
     /// For each function body's `{`: the names of the function's parameters, read once per function.
     private let parametersByBrace: [Int: Set<Substring>]
@@ -422,6 +424,7 @@ struct FontSizeContext {
         }
         self.parametersByBrace = parametersByBrace
         self.storedWithoutValue = storedWithoutValue
+        self.typeBraces = typeBraces
         // A Swift function of the same file that reads a text style's size (`func bodyFontSize() -> CGFloat {
         // UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize … }`) passes it on: a call of it
         // tells as much as the words themselves.
@@ -531,6 +534,12 @@ struct FontSizeContext {
         guard type >= 3, s.isWord(type, "UIFont"), s.isPunctuation(type - 1, UInt8(ascii: ":")), s.tokens[type - 2].kind == .word, s.isWord(type - 3, "var")
         else { return nil }
         return s.text(type - 2)
+    }
+
+    /// `index` lies in a type's body outside its functions and accessors: a stored property's value.
+    func isInTypeBody(_ index: Int) -> Bool {
+        let brace = scaling.enclosingBrace(of: index)
+        return brace >= 0 && typeBraces.contains(brace)
     }
 
     /// The `{` of the function body around `index` (closures in it belong to it); nil at top level.

@@ -466,9 +466,13 @@ public enum SourceFileScanner {
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()
             }
             call.weightModifier = match.callEnd.flatMap(matcher.weightModifier(after:))
-            if textSize == .fixed || textSize == .notScaled { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
-            if (textSize == .fixed || textSize == .notScaled), !call.isBarItemTitle, let property = sizes?.computedFontProperty(around: match.callStart) {
-                fileScan.barTitleCandidates[fileScan.calls.count] = String(property)
+            if textSize.keepsItsSize { call.isBarItemTitle = structure.isInBarItemTitleAttributes(callStart: match.callStart) }
+            if textSize.keepsItsSize, !call.isBarItemTitle, let sizes {
+                // A computed font property, or a stored attributes dictionary of a type: bar text if every use is (D241).
+                let storedAttributes = sizes.isInTypeBody(match.callStart) ? structure.attributesPropertyName(around: match.callStart) : nil
+                if let property = sizes.computedFontProperty(around: match.callStart) ?? storedAttributes {
+                    fileScan.barTitleCandidates[fileScan.calls.count] = String(property)
+                }
             }
             if let macro = macros[index], !writtenHere.contains(macro) { fileScan.callsInUnwrittenMacros[fileScan.calls.count] = String(macro) }
             fileScan.calls.append(call)

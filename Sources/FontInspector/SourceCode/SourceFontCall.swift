@@ -68,6 +68,9 @@ public enum TextSizeBehaviour: String, Sendable, Hashable {
     case sizeNotFixed
     /// NSFont (macOS has no Dynamic Type), font descriptors, Core Text fonts and SpriteKit labels: not judged.
     case notJudged
+
+    /// Fixed, or not seen scaled: what `fixed-size-custom-font` reports.
+    public var keepsItsSize: Bool { self == .fixed || self == .notScaled }
 }
 
 /// One call that takes a font name, found in a Swift or Objective-C file.

@@ -45,6 +45,27 @@ import Testing
         #expect(bodies.method(atLine: 20).map { [$0.selector: $0.judged] } == ["+load": false])
     }
 
+    @Test func aClassOwnMethodsNameTheirClassButACategorysAndLoadDoNot() {
+        let bodies = ObjectiveCMethodBodies(bytes: Array("""
+            @implementation HarborCell
+            - (void)awakeFromNib { self.font = nil; }
+            + (void)load { }
+            + (void)initialize { }
+            @end
+            @implementation HarborCell (Styling)
+            - (void)restyle { }
+            @end
+
+            """.utf8))
+        #expect(bodies.method(atLine: 2)?.ownClass == Array("HarborCell".utf8))
+        #expect(bodies.method(atLine: 3).map { $0.selector } == "+load")
+        #expect(bodies.method(atLine: 3)?.ownClass == nil)
+        #expect(bodies.method(atLine: 4)?.ownClass == Array("HarborCell".utf8))
+        #expect(bodies.method(atLine: 7).map { $0.selector } == "-restyle")
+        #expect(bodies.method(atLine: 7)?.ownClass == nil)
+        #expect(self.bodies.method(atLine: 8)?.ownClass == nil)
+    }
+
     @Test func aMethodsDeclarationLinesDoNotMentionItsKeywordsButAnAppearanceSelectorsDoes() throws {
         let app = try TempApp()
         try app.text("- (void)TitleWithHarbor:(CGFloat)size;\n-(void)TitleWithHarbor:(CGFloat)size { }\n", at: "Harbor.m")

@@ -1,7 +1,7 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt; written, or held in a constant local: `const NSInteger side = 180;`, `let side: CGFloat = 180`), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property every use of which is there) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt; written, or held in a constant local: `const NSInteger side = 180;`, `let side: CGFloat = 180`), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a computed font property or a type's stored attributes dictionary every use of which is there; a SwiftUI view's .font(.name) is not a use when the project declares a Font property of that name) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (no other file names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
@@ -165,6 +165,73 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
+            RuleExample("a UIFont property used only as a bar title, beside a SwiftUI Font property of its name that views use (D121)", files: [
+                .text("Sources/UIFont+Harbor.swift", "extension UIFont {\n    static var harborHeadline: UIFont { .init(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
+                .text("Sources/Font+Harbor.swift", "extension Font {\n    static var harborHeadline: Font { .custom(\"HarborSans-Bold\", size: 17, relativeTo: .headline) }\n}\n"),
+                .text("Sources/App.swift", "func customizeBars() {\n    UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.harborHeadline]\n}\n"),
+                .text("Sources/LoadingView.swift", "struct LoadingView: View {\n    var body: some View {\n        Text(\"Loading\")\n            .font(.harborHeadline)\n    }\n}\n"),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a bar-title UIFont property also in a BonMot style's .font(.name), or in .font(.name) with no SwiftUI Font of its name", files: [
+                .text("Sources/UIFont+Harbor.swift", """
+                    extension UIFont {
+                        static var harborHeadline: UIFont { .init(name: ↓"HarborSans-Bold", size: 17)! }
+                        static var harborCaption: UIFont { .init(name: ↓"HarborSans-Bold", size: 12)! }
+                    }
+                    extension Font {
+                        static var harborHeadline: Font { .custom("HarborSans-Bold", size: 17, relativeTo: .headline) }
+                    }
+                    """),
+                .text("Sources/App.swift", """
+                    func customizeBars() {
+                        UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.harborHeadline]
+                        UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont.harborCaption], for: .normal)
+                    }
+                    let style = StringStyle(.font(.harborHeadline))
+                    let caption = label.font(.harborCaption)
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
+            RuleExample("a type's stored attributes dictionary read only as a navigation bar's title attributes, and compared (D241)", files: [
+                .text("Sources/Appearance.swift", """
+                    struct Appearance: Equatable {
+                        struct Bar: Equatable {
+                            var translucent = false
+                            var titleTextAttributes: [NSAttributedString.Key: Any] = [
+                                .foregroundColor: UIColor.white,
+                                .font: UIFont(name: ↓"HarborSans-Bold", size: 18)!
+                            ]
+                        }
+                        var navigationBar = Bar()
+                    }
+                    func ==(lhs: Appearance.Bar, rhs: Appearance.Bar) -> Bool {
+                        lhs.titleTextAttributes == rhs.titleTextAttributes
+                    }
+                    """),
+                .text("Sources/Apply.swift", """
+                    func apply(_ appearance: Appearance, to navigationBar: UINavigationBar) {
+                        navigationBar.titleTextAttributes = appearance.navigationBar.titleTextAttributes
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a type's stored attributes dictionary also read for a label's text and a segmented control", files: [
+                .text("Sources/Style.swift", """
+                    struct HeaderStyle {
+                        var titleAttributes = [NSAttributedString.Key.font: UIFont(name: ↓"HarborSans-Bold", size: 18)!]
+                        var tabAttributes = [NSAttributedString.Key.font: UIFont(name: ↓"HarborSans-Bold", size: 13)!]
+                    }
+                    """),
+                .text("Sources/Apply.swift", """
+                    func apply(_ style: HeaderStyle, bar: UINavigationBar, label: UILabel, control: UISegmentedControl) {
+                        bar.titleTextAttributes = style.titleAttributes
+                        label.attributedText = NSAttributedString(string: "Harbor", attributes: style.titleAttributes)
+                        bar.topItem?.rightBarButtonItem?.setTitleTextAttributes(style.tabAttributes, for: .normal)
+                        control.setTitleTextAttributes(style.tabAttributes, for: .normal)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a computed font property used as a bar title and on a label: the label's text keeps its size", files: [
                 .text("Sources/Fonts.swift", "enum Fonts {\n    static var heading: UIFont { UIFont(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
                 .text("Sources/Header.swift", """
@@ -175,6 +242,49 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a literal size in an Objective-C class nothing in the app creates: info (D422)", files: [
+                .text("Sources/HarborCardCell.h", "@class HarborAvatar;\n@interface HarborCardCell : UITableViewCell\n- (void)showAvatar:(HarborAvatar *)avatar;\n@end\n"),
+                .text("Sources/HarborCardCell.m", """
+                    #import "HarborCardCell.h"
+                    @interface HarborCardCell ()
+                    @end
+                    @implementation HarborCardCell
+                    - (void)awakeFromNib {
+                        self.textLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:15];
+                    }
+                    @end
+                    """),
+                .text("Sources/FeedController.m", "#import \"HarborCardCell.h\"\n// HarborCardCell *cell = [HarborCardCell new];\n"),
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Sources/HarborCardCell.m", "Sources/FeedController.m"])]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("literal sizes in classes something creates, a category, +load, and a framework's class: warnings (D422)", files: [
+                .text("Sources/HarborCells.m", """
+                    @implementation HarborBadgeCell
+                    - (void)awakeFromNib { self.textLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:15]; }
+                    @end
+                    @implementation HarborStoryCell
+                    - (void)awakeFromNib { self.textLabel.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:16]; }
+                    @end
+                    @implementation HarborLookupView
+                    - (void)layoutSubviews { self.label.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:17]; }
+                    @end
+                    @implementation UILabel (Harbor)
+                    - (void)awakeFromNib { self.font = [UIFont fontWithName:↓@"HarborSans-Bold" size:18]; }
+                    @end
+                    @implementation HarborStartup
+                    + (void)load { [UILabel appearance].font = [UIFont fontWithName:↓@"HarborSans-Bold" size:19]; }
+                    @end
+                    """),
+                .text("Sources/Feed.m", "[self.tableView registerClass:[HarborBadgeCell class] forCellReuseIdentifier:@\"badge\"];\nClass view = NSClassFromString(@\"HarborLookupView\");\n"),
+                .text("Base.lproj/Main.storyboard", "<tableViewCell customClass=\"HarborStoryCell\" id=\"c1\"/>\n"),
+                .text("Kit/HarborKitView.m", "@implementation HarborKitView\n- (void)layoutSubviews { self.label.font = [UIFont fontWithName:↓@\"HarborSans-Bold\" size:20]; }\n@end\n"),
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf", "Base.lproj/Main.storyboard"], sources: ["Sources/HarborCells.m", "Sources/Feed.m"]),
+                    RuleExample.Target("HarborKit", productType: "com.apple.product-type.framework", infoPlist: nil, sources: ["Kit/HarborKitView.m"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
                 .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
                 .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
@@ -440,14 +550,14 @@ struct FixedSizeCustomFont: Rule {
             let call = context.bundle.sourceCalls[index]
             let resolved = resolutions[index] ?? []
             var found: [Finding] = []
-            if Self.keepsItsSize(call.textSize), Self.isTextFace(resolved, context: context) {
-                found.append(finding(call, message: nil))
+            if call.textSize.keepsItsSize, Self.isTextFace(resolved, context: context) {
+                found.append(finding(call, message: nil, context: context))
             }
             // A helper's size (or name) is its callers': each caller that passes a fixed size to an unscaled use is
             // reported where it does, naming the helper and its face.
             guard let helper = call.helper else { return found }
             let byCaller = helper.namesFromCallers ? Dictionary(grouping: resolved) { $0.reference.callerIndex ?? -1 } : [:]
-            for (callerIndex, site) in helper.callers.enumerated() where Self.keepsItsSize(site.textSize) {
+            for (callerIndex, site) in helper.callers.enumerated() where site.textSize.keepsItsSize {
                 var names = helper.namesFromCallers ? byCaller[helper.nameCaller(of: callerIndex)] ?? [] : resolved
                 // The case a caller passes: the faces of its raw value only.
                 if helper.casesFromCallers, !site.resolvedNames.isEmpty {
@@ -455,22 +565,22 @@ struct FixedSizeCustomFont: Rule {
                     names = names.filter { $0.reference.name.map(passed.contains) ?? false }
                 }
                 guard Self.isTextFace(names, context: context) else { continue }
-                found.append(finding(call.asCalled(by: site), message: call))
+                found.append(finding(call.asCalled(by: site), message: call, context: context))
             }
             return found
         }
     }
 
-    private static func keepsItsSize(_ size: TextSizeBehaviour) -> Bool { size == .fixed || size == .notScaled }
-
     /// The finding for `call`; `helperCall` is the helper's own call when `call` is made by one of its callers.
-    private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?) -> Finding {
+    private func finding(_ call: SourceFontCall, message helperCall: SourceFontCall?, context: LintContext) -> Finding {
         let location = Finding.Location(file: call.file, line: call.line, column: call.column)
+        let uncreatedClass = context.bundle.uncreatedClassLines[call.file]?[call.line]
         var found = call.isBarItemTitle
             ? finding(.barItemTitleAtFixedSize(call, helperCall: helperCall), at: location, severity: .info)
-            : call.textSize == .fixed
-            ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
-            : finding(.customFontNotScaled(call, helperCall: helperCall), at: location)
+            : uncreatedClass.map { finding(.fixedSizeInUncreatedClass(call, helperCall: helperCall, className: $0), at: location, severity: .info) }
+            ?? (call.textSize == .fixed
+                ? finding(.fixedSizeCustomFont(call, helperCall: helperCall), at: location)
+                : finding(.customFontNotScaled(call, helperCall: helperCall), at: location))
         // A baseline matches a caller's finding by the helper and its face, not by the helper's line in the message.
         if let helper = helperCall?.helper { found.subject = ([helper.name] + call.names).joined(separator: " ") }
         return found
@@ -501,8 +611,12 @@ extension Finding.Message {
     }
 
     static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
-        let place = call.barTitleProperty.map { "is the value of \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
+        let place = call.barTitleProperty.map { "is made for \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
         return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
+    }
+
+    static func fixedSizeInUncreatedClass(_ call: SourceFontCall, helperCall: SourceFontCall? = nil, className: String) -> Self {
+        Self("\(subject(call, helperCall: helperCall)) keeps its size whatever the user's text size, but it is in a method of \(className), a class nothing in the app creates or messages: no other file names it (no alloc or new, storyboard or xib customClass, registerClass, subclass, NSClassFromString or property-list entry); info only, the code never runs")
     }
 
     static func customFontNotScaled(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
