@@ -1,8 +1,9 @@
 /// Code that picks a face by its style rather than by its name: symbolic-trait and weight requests on a font or
 /// descriptor (`withSymbolicTraits`, `.traitBold`, `UIFontDescriptor.TraitKey.weight`, Core Text's and AppKit's
 /// trait constants), `NSFontManager`'s conversions, a descriptor's family attribute, SwiftUI's `.bold()`,
-/// `.italic()`, `.fontWeight(_)` and `.weight(_)`, CSS `font-weight`/`font-style`, and HTML made into attributed
-/// text or loaded into a web view (`<b>` picks the bold face of the family the page names). Each of these makes
+/// `.italic()`, `.fontWeight(_)` and `.weight(_)`, and CSS the code writes (`font-family`, `font-weight`,
+/// `font-style`: a page's `<b>` picks the bold face of the family it names). HTML from elsewhere (a server's terms
+/// page in a web view) names no font lint can see, as a name given at run time does not. Each of these makes
 /// Core Text choose among a family's faces by their bold and italic bits and weight class, which is where those
 /// records matter when every font name is a PostScript name (`StyleSelection`). Lint does not follow which font
 /// such a request is made of, so it is looked for as words of the file, comments included: a commented-out use
@@ -22,7 +23,6 @@ enum StyleSelectingCode {
         "UIFontDescriptorTraitsAttribute", "kCTFontTraitsAttribute", "NSFontTraitsAttribute",
         "UIFontDescriptorFamilyAttribute", "kCTFontFamilyNameAttribute", "NSFontFamilyAttribute",
         "fontWithFamily", "withFamily", "fontDescriptorWithFamily", "fontWeight",
-        "NSHTMLTextDocumentType", "loadHTMLString",
     ]
 
     private static let longestWord = words.map(\.utf8.count).max() ?? 0
@@ -47,15 +47,11 @@ enum StyleSelectingCode {
     }
 
     /// SwiftUI's `.bold()` / `.italic()` / `.weight(.x)`, a descriptor attribute dictionary's `[.family: …]`,
-    /// `[.traits: …]` or `[.weight: …]`, CSS's `font-weight` / `font-style`, and `.html` as a document type.
+    /// `[.traits: …]` or `[.weight: …]`, and CSS's `font-family` / `font-weight` / `font-style`.
     private static func wordInContextSelects(_ word: UnsafeBufferPointer<UInt8>, start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func byte(_ at: Int) -> UInt8? { at >= 0 && at < bytes.count ? bytes[at] : nil }
         func equals(_ text: StaticString) -> Bool {
             text.utf8CodeUnitCount == word.count && word.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-        func follows(_ text: String, before: Int) -> Bool {
-            let utf8 = Array(text.utf8)
-            return before - utf8.count >= 0 && bytes[(before - utf8.count)..<before].elementsEqual(utf8)
         }
         let afterDot = byte(start - 1) == Byte.dot
         if afterDot, equals("bold") || equals("italic") { return byte(end) == UInt8(ascii: "(") && byte(end + 1) == UInt8(ascii: ")") }
@@ -65,8 +61,6 @@ enum StyleSelectingCode {
             while let previous = byte(before), previous == Byte.space { before -= 1 }
             return byte(before) == UInt8(ascii: "[") || byte(before) == UInt8(ascii: ",")
         }
-        if equals("weight") || equals("style") { return follows("font-", before: start) }
-        if afterDot, equals("html") { return follows("DocumentType", before: start - 1) || follows("documentType: ", before: start - 1) }
-        return false
+        return (equals("family") || equals("weight") || equals("style")) && start >= 5 && bytes[(start - 5)..<start].elementsEqual("font-".utf8)
     }
 }
