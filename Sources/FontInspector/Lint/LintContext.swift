@@ -23,6 +23,8 @@ public struct LintContext: Sendable {
     let styleSelection: StyleSelection
     /// The bundled faces whose PostScript name the platform already has: face-hygiene rules pass them over.
     let systemFaceCopies: SystemFaceCopies
+    /// Unregistered files that are copies of a registered one: face-hygiene findings say their flaws once, there.
+    let registeredFontTwins: RegisteredFontTwins
 
     /// The context of `bundle`, its font names resolved here.
     public init(_ bundle: FontBundle) { self.init(bundle, references: nil) }
@@ -38,6 +40,7 @@ public struct LintContext: Sendable {
         namedFaces = NamedFaces(references: references, boldTextVariants: boldTextVariants)
         styleSelection = StyleSelection(references: references, styleSelectingFiles: bundle.styleSelectingSourceFiles)
         systemFaceCopies = SystemFaceCopies(bundle: bundle)
+        registeredFontTwins = RegisteredFontTwins(bundle)
         let iconFaces = IconFaces.locations(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:])
         self.iconFaces = iconFaces
         textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, references: references, iconFaces: iconFaces)
