@@ -83,7 +83,7 @@ enum FontBundleLoader {
             interfaceBuilderReferences: code.interfaceBuilder.references, targets: targets)
         bundle.sceneReferences = code.scenes.references
         bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
-        bundle.styleSelectingSourceFiles = code.sources.styleSelectingFiles
+        if options.scansSources { bundle.styleSelectingSourceFiles = code.sources.styleSelectingFiles }
         bundle.runTimeRegisteredFileNames = code.sources.registeredFileNames
         bundle.packageResourceFonts = packageFonts
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives

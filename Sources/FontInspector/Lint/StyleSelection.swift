@@ -6,13 +6,14 @@
 /// for every family. Interface Builder names custom fonts by PostScript name, style maps too; Bold Text makes no
 /// custom font heavier by itself (an app's switch to a bold face is a name, or a trait request).
 struct StyleSelection: Sendable {
-    /// Some code asks for a face by style: every family counts as selected.
+    /// Some code asks for a face by style, or the code was not read: every family counts as selected.
     let selectsEveryFamily: Bool
     /// The families a family name written in the app reaches (Core Text's family fallback).
     let familiesNamed: Set<String>
 
-    init(references: [ResolvedFontNameReference], styleSelectingFiles: [String]) {
-        selectsEveryFamily = !styleSelectingFiles.isEmpty
+    /// `styleSelectingFiles`: nil when the code was not read.
+    init(references: [ResolvedFontNameReference], styleSelectingFiles: [String]?) {
+        selectsEveryFamily = styleSelectingFiles.map { !$0.isEmpty } ?? true
         familiesNamed = Set(references.flatMap { resolved -> [String] in
             guard case .familyFallback(_, let family) = resolved.resolution else { return [] }
             return family.compactMap(\.face.family)

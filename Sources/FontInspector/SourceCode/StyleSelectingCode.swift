@@ -25,7 +25,8 @@ enum StyleSelectingCode {
         "fontWithFamily", "withFamily", "fontDescriptorWithFamily", "fontWeight",
     ]
 
-    private static let longestWord = words.map(\.utf8.count).max() ?? 0
+    /// Words of other lengths are never looked up: most of a file's words are shorter than any of these.
+    private static let wordLengths = (words.map(\.utf8.count).min() ?? 0)...(words.map(\.utf8.count).max() ?? 0)
 
     /// Whether the bytes of a Swift or Objective-C file hold one of `words`, or a modifier, attribute key or CSS
     /// property that selects by style in its own spelling (`wordInContextSelects`). Stops at the first.
@@ -38,10 +39,9 @@ enum StyleSelectingCode {
             }
             let start = index
             while index < bytes.count, Byte.isWord(bytes[index]) { index += 1 }
-            guard index - start <= longestWord else { continue }
             let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
             if wordInContextSelects(word, start: start, end: index, in: bytes) { return true }
-            if words.contains(String(decoding: word, as: UTF8.self)) { return true }
+            if wordLengths.contains(word.count), words.contains(String(decoding: word, as: UTF8.self)) { return true }
         }
         return false
     }
