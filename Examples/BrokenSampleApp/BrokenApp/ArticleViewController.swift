@@ -10,5 +10,9 @@ final class ArticleViewController: UIViewController {
         titleLabel.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "HarborSans-Bold.ttf", size: 28)!)
         // The right name, never scaled: it stays 17 points at every text size.
         bodyLabel.font = UIFont(name: "HarborSans-Regular", size: 17)
+        // Bold by trait: Core Text picks the face by its bold bits and weight class, so flawed ones mislead it.
+        bylineLabel.font = bodyLabel.font.fontDescriptor.withSymbolicTraits(.traitBold).map { UIFont(descriptor: $0, size: 0) }
     }
+
+    private let bylineLabel = UILabel()
 }

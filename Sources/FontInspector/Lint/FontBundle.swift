@@ -35,6 +35,10 @@ public struct FontBundle: Sendable {
     public var suppressionDirectives: [SuppressionDirective] = []
     /// Source files that register fonts at run time (`CTFontManagerRegisterGraphicsFont`, FontBlaster, …).
     public var registeringSourceFiles: Set<String> = []
+    /// Source files that ask for a face by style rather than by name (`StyleSelectingCode`: symbolic traits,
+    /// `.bold()`, `NSFontManager`, …), in file order; nil when the code was not read (`--no-sources`), so that
+    /// whether anything asks is unknown.
+    public var styleSelectingSourceFiles: [String]?
     /// Of `registeringSourceFiles`, those whose registrations name every file they take, with those files' names
     /// in the bundle (`ItsaSketch.ttf`; M382).
     public var runTimeRegisteredFileNames: [String: [String]] = [:]

@@ -85,6 +85,7 @@ enum FontBundleLoader {
         bundle.sceneReferences = code.scenes.references
         (bundle.registeringSourceFiles, bundle.runTimeRegisteredFileNames) = addingTuistRegistrations(
             tuist.registered, to: Set(code.sources.registeringFiles), naming: code.sources.registeredFileNames)
+        if options.scansSources { bundle.styleSelectingSourceFiles = code.sources.styleSelectingFiles }
         bundle.packageResourceFonts = packageFonts
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))

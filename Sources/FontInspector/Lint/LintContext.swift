@@ -18,8 +18,13 @@ public struct LintContext: Sendable {
     let iconFaces: Set<FaceLocation>
     /// The families the app's names reach: face-hygiene findings on the others are `info`.
     let namedFaces: NamedFaces
+    /// Whether anything picks a family's faces by style: face-hygiene findings of bold, italic and weight records
+    /// on the families nothing selects so are `info`.
+    let styleSelection: StyleSelection
     /// The bundled faces whose PostScript name the platform already has: face-hygiene rules pass them over.
     let systemFaceCopies: SystemFaceCopies
+    /// Unregistered files that are copies of a registered one: face-hygiene findings say their flaws once, there.
+    let registeredFontTwins: RegisteredFontTwins
 
     /// The context of `bundle`, its font names resolved here.
     public init(_ bundle: FontBundle) { self.init(bundle, references: nil) }
@@ -33,7 +38,9 @@ public struct LintContext: Sendable {
         let references = references ?? ResolvedFontNameReference.all(in: bundle)
         self.references = references
         namedFaces = NamedFaces(references: references, boldTextVariants: boldTextVariants)
+        styleSelection = StyleSelection(references: references, styleSelectingFiles: bundle.styleSelectingSourceFiles)
         systemFaceCopies = SystemFaceCopies(bundle: bundle)
+        registeredFontTwins = RegisteredFontTwins(bundle)
         let iconFaces = IconFaces.locations(in: bundle, maps: bundle.glyphCoverage?.characterMaps ?? [:])
         self.iconFaces = iconFaces
         textFaces = bundle.glyphCoverage == nil ? [] : GlyphCoverageFaces.textFaces(in: bundle, references: references, iconFaces: iconFaces)

@@ -4,14 +4,27 @@ extension Rule {
     /// app names no bundled face at all), else `info` saying why — a face nothing loads shows its metadata to
     /// no user. Nil for a copy of a system face (`SystemFaceCopies`): the system's face is the one that loads.
     /// Also `info` for a face whose file nothing registers and no name loads, beside named siblings (D340): iOS
-    /// never loads it.
-    func finding(_ message: Finding.Message, face: BundleFace, reachedIn context: LintContext) -> Finding? {
+    /// never loads it. Also `info` for an unregistered copy of a registered file (`RegisteredFontTwins`, D441): its
+    /// flaw is the registered file's, reported there. A flaw of the bold, italic or weight records (`reach` given) is `info` too where nothing
+    /// selects the family by style (`StyleSelection`): every name the app writes is a PostScript name, which loads
+    /// its face whatever those records say — unless the flaw shows on the loaded face itself and a name loads it.
+    func finding(_ message: Finding.Message, face: BundleFace, reachedIn context: LintContext, reach: StyleSelection.Reach? = nil) -> Finding? {
         guard !context.iconFaces.contains(FaceLocation(of: face.face)), !context.systemFaceCopies.contains(face) else { return nil }
+        if let twin = context.registeredFontTwins.registeredTwin(of: face.font) {
+            let why = "; info: this file is a copy of \(twin.path), which the app registers and where the same finding is made"
+            return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
+        }
         let named = context.namedFaces
         guard named.namesAnyFace else { return finding(message, face: face) }
         if let unnamed = unnamedFamilyFinding(message, face: face, in: context) { return unnamed }
         if isNeverLoaded(face, named: named, in: context.bundle) {
             let why = "; info: no UIAppFonts entry registers its file and no font name in the app loads it, so no user sees it"
+            return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
+        }
+        if let reach, let family = face.face.family, !context.styleSelection.selects(face.face) {
+            guard reach == .selection || !named.files.contains(face.font.path) else { return finding(message, face: face) }
+            let names = reach == .selection ? "a face" : "another face"
+            let why = "; info: nothing in the app selects a face of \"\(family)\" by style (a family name, a trait or weight request): every reference names \(names) by PostScript name, so nothing it draws changes"
             return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
         }
         return finding(message, face: face)

@@ -6,6 +6,8 @@ public struct SourceScan: Sendable {
     public var directives: [SuppressionDirective] = []
     /// Files that register fonts at run time (see `SourceFileScanner.registrationWords`), in file order.
     public var registeringFiles: [String] = []
+    /// Files that ask for a face by style rather than by name (`StyleSelectingCode`), in file order.
+    public var styleSelectingFiles: [String] = []
     /// Of `registeringFiles`, those whose registrations lint can name every file of, with those files' names in the
     /// bundle (`RunTimeRegisteredFiles`, M382).
     public var registeredFileNames: [String: [String]] = [:]
@@ -52,6 +54,7 @@ public enum SourceFileScanner {
                 scan.fileCount += 1
                 scan.directives += fileScan.directives
                 if fileScan.registersFonts { scan.registeringFiles.append(sources[index].0) }
+                if fileScan.selectsByStyle { scan.styleSelectingFiles.append(sources[index].0) }
                 if let names = fileScan.registeredFileNames { scan.registeredFileNames[sources[index].0] = names }
                 if fileScan.isCocos2dLabelRegistration { scan.cocos2dLabelRegistrations.append(sources[index].0) }
                 if let words = fileScan.words { passedOver.append((index, words)) } else { fileScans.append(fileScan) }
@@ -314,9 +317,10 @@ public enum SourceFileScanner {
         case .failure(let problem): return .failure(problem)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            .success(scan(
-                UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...]), file: file, language: language, constantsOnly: constantsOnly,
-                labelNodeTypes: labelNodeTypes))
+            let body = UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...])
+            var fileScan = scan(body, file: file, language: language, constantsOnly: constantsOnly, labelNodeTypes: labelNodeTypes)
+            if !constantsOnly { fileScan.selectsByStyle = StyleSelectingCode.selectsByStyle(body) }
+            return .success(fileScan)
         }
     }
 
@@ -356,6 +360,8 @@ public enum SourceFileScanner {
         var lexedWords: WordBloomFilter?
         /// It calls one of `registrationWords`.
         var registersFonts = false
+        /// It asks for a face by style (`StyleSelectingCode`).
+        var selectsByStyle = false
         /// The files its registrations take, when lint can name them all (`RunTimeRegisteredFiles`).
         var registeredFileNames: [String]?
         /// Its only registrations are cocos2d's label registering the `.ttf` files it is handed (`Cocos2dFontRegistration`).

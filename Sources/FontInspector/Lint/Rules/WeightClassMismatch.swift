@@ -1,7 +1,7 @@
 struct WeightClassMismatch: Rule {
     static let description = RuleDescription(
         id: "weight-class-mismatch", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope, and a named instance's wght coordinate less than 50 from a round weight its style allows (Medium at 510) is too, the axis being continuous; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces, as is a face whose file nothing registers and no name loads (D340): no user sees it.",
+        rationale: "Apple platforms sort and match faces by usWeightClass, not by the style name; a 'SemiBold' with weight 700 is taken for the bold face, which breaks weight matching and Bold Text variants. A Thin or Hairline raised anywhere into 250–299 (the foundries' way round Windows emboldening) is accepted while it stays lighter than every heavier-named face of its family and slope, and a named instance's wght coordinate less than 50 from a round weight its style allows (Medium at 510) is too, the axis being continuous; icon faces are not judged. A face of a family no font name of the app reaches (code, Interface Builder, style maps) is reported as info when the app names other faces, as is a face whose file nothing registers and no name loads (D340): no user sees it. Info too where nothing in the app selects the family by style (a family name, a trait or weight request, SwiftUI's .bold()/.weight(_)/.fontWeight(_), NSFontManager, CSS) and every name is a PostScript name, which loads its face whatever its weight class says (D12).",
         triggering: [
             RuleExample("style SemiBold with usWeightClass 700", files: [
                 .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
@@ -14,11 +14,26 @@ struct WeightClassMismatch: Rule {
                 .infoPlist(["Fonts/FixtureWords-Xlight.ttf"]),
                 .font("Fonts/FixtureWords-Xlight.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Xlight.ttf", "family \"Fixture Words Xlight\", style \"Regular\", usWeightClass 5"),
             ], expectedCount: 1),
-            RuleExample("code names a sibling of the mismatched face: traits and Bold Text can pick it", files: [
-                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\n"),
+            RuleExample("code names a sibling of the mismatched face and asks for a heavier weight by trait: Core Text picks among the family by usWeightClass", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)!\nlet heavier = title.fontDescriptor.withSymbolicTraits(.traitBold)\n"),
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
                 .brokenFont("HarborSlab-Bold", "the named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("the family name in code: Core Text picks the family's regular face by its records", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"Harbor Slab\", size: 17)\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
+                .brokenFont("HarborSlab-Bold", "a face of the named family"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("SwiftUI's .bold() on a custom font: a face of the family is picked by weight", files: [
+                .text("Sources/Title.swift", "let title = Text(\"Harbor\").font(.custom(\"HarborSlab-Bold\", size: 17).bold())\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
+                .brokenFont("HarborSlab-Bold", "the named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700"),
+            ], expectedCount: 1, severity: .warning),
+            RuleExample("every reference a PostScript name, no trait or weight asked for: nothing the app draws changes (info, D12)", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\nlet body = UIFont(name: \"HarborSlab-SemiBold\", size: 15)\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
+                .brokenFont("HarborSlab-Bold", "a named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700, named by PostScript name"),
+            ], expectedCount: 1, severity: .info),
             RuleExample("the app names only another family: the face is drawn nowhere (D12)", files: [
                 .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
@@ -72,13 +87,13 @@ struct WeightClassMismatch: Rule {
                 guard let expected = StyleNameWords.weight(endingFamily: family), !expected.classes.contains(weight),
                       !Self.isRaisedLightest(item, word: expected.word, weight: weight, family: families[family] ?? [])
                 else { return nil }
-                return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item, reachedIn: context)
+                return finding(.weightClassMismatch(family: family, style: style, expected: expected.classes, weight: weight), face: item, reachedIn: context, reach: .selection)
             }
             guard let expected = StyleNameWords.weight(in: style), !expected.classes.contains(weight),
                   !Self.isRaisedLightest(item, word: expected.word, weight: weight, family: item.face.family.flatMap { families[$0] } ?? []),
                   item.face.instanceIndex == nil || !Self.isNearItsStyle(coordinate: weight, classes: expected.classes)
             else { return nil }
-            return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item, reachedIn: context)
+            return finding(.weightClassMismatch(style: style, expected: expected.classes, weight: weight, isInstance: item.face.instanceIndex != nil), face: item, reachedIn: context, reach: .selection)
         }
     }
 
