@@ -13,6 +13,8 @@ GALLERY = "the app draws each of its 110 third-party faces by the PostScript nam
 def verdict(app, rule, msg, rel, name, f):
     base = os.path.basename(rel)
     if app == "ok-su-su+iOS":
+        if rule == "fixed-size-custom-font" and msg.startswith("UIFont(name:size:)"):
+            return name, "debatable", "D680", "true of the code (SSFont's UIKit twin, `var UIFont: UIFont`, makes Pretendard with implicit `.init(name:size:)` at the same literal sizes, M462), but no file reads the property: nothing draws it"
         if rule == "fixed-size-custom-font":
             return name, "true", "T460", "SSFont.font, the design system's one SwiftUI font: every SSTypoModifier (about 200 uses: titles, buttons, text fields) draws Pretendard at the enum's literal size (SizeTypes.fontSize); nothing in the app scales (no relativeTo, no @ScaledMetric, no dynamicTypeSize)"
     if app == "tonkeeper+ios":
