@@ -153,7 +153,7 @@ public enum SourceFileScanner {
             if let use {
                 site.resolvedNames = table.resolve(use, file: found.nameFile ?? site.file).map { name in
                     guard name.line == 0 else { return name }
-                    return ResolvedSourceName(name: name.name, file: site.file, line: site.line, column: site.column, isDefault: true)
+                    return ResolvedSourceName(name: name.name, file: site.file, line: site.line, column: site.column, isDefault: name.isDefault)
                 }
                 site.argumentText = Self.argumentText(use)
             }
@@ -273,15 +273,11 @@ public enum SourceFileScanner {
             return call
         }
         call.resolvedNames = table.resolve(use, file: call.file).map { name in
-            // The default after `??` is written at the call itself.
+            // The default after `??`, and a ternary's literal branch, are written at the call itself.
             guard name.line == 0 else { return name }
-            return ResolvedSourceName(name: name.name, file: call.file, line: call.line, column: call.column, isDefault: true)
+            return ResolvedSourceName(name: name.name, file: call.file, line: call.line, column: call.column, isDefault: name.isDefault)
         }
-        switch use.expression {
-        case .literal: break
-        case .defaulted(let text): call.argumentText = "… ?? \"\(text)\""
-        case .reference(let path): call.argumentText = path.text
-        }
+        call.argumentText = argumentText(use)
         return call
     }
 
