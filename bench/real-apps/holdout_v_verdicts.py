@@ -13,8 +13,13 @@ GALLERY = "the app draws each of its 110 third-party faces by the PostScript nam
 def verdict(app, rule, msg, rel, name, f):
     base = os.path.basename(rel)
     if app == "ok-su-su+iOS":
+        if rule == "fixed-size-custom-font" and msg.startswith("UIFont(name:size:)"):
+            return name, "debatable", "D680", "true of the code (SSFont's UIKit twin, `var UIFont: UIFont`, makes Pretendard with implicit `.init(name:size:)` at the same literal sizes, M462), but no file reads the property: nothing draws it"
         if rule == "fixed-size-custom-font":
             return name, "true", "T460", "SSFont.font, the design system's one SwiftUI font: every SSTypoModifier (about 200 uses: titles, buttons, text fields) draws Pretendard at the enum's literal size (SizeTypes.fontSize); nothing in the app scales (no relativeTo, no @ScaledMetric, no dynamicTypeSize)"
+    if app == "tonkeeper+ios":
+        if rule == "fixed-size-custom-font":
+            return name, "true", "T680", "a Montserrat helper's helper (montserratSemiBold(size:) → the private font(_:size:) → UIFont(name:size:), M461) called with a literal size: the TKTextStyles and the amount field draw Montserrat at fixed sizes, and nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory, no preferredFont)"
     if app == "stilltimm+Fonttastic":
         if rule == "restricted-embedding":
             return base, "true", "T461", "fsType 0x2 (Restricted License embedding) in a face the app copies (FonttasticTools/Resources/**) and draws into the images its keyboard shares; two are Herofonts' Moonglade DEMO files: whether the licences allow shipping them is worth a look"

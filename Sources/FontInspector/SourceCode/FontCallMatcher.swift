@@ -49,6 +49,7 @@ struct FontCallMatcher {
             if !extensions.isEmpty, let extended = extensions.type(at: index), let match = insideExtension(of: extended, at: index) { return match }
             if s.isWord(index, "UIFont") { return familyQuery(at: index) ?? initializer(at: index, form: .uiFont) ?? rSwiftInitializer(at: index) }
             if s.isWord(index, "R") { return rSwiftFontFunction(at: index) }
+            if s.isWord(index, "init"), isLeadingDot(index - 1), s.isWord(index + 2, "name") { return implicitInitializer(at: index) }
             if s.isWord(index, "NSFont") { return initializer(at: index, form: .nsFont) }
             if s.isWord(index, "UIFontDescriptor") { return initializer(at: index, form: .uiFontDescriptor) }
             if s.isWord(index, "Font"), s.isPunctuation(index + 1, Byte.dot), s.isWord(index + 2, "custom"),
@@ -116,7 +117,7 @@ struct FontCallMatcher {
     }
 
     /// The arguments `(name: …, size: …` of an initialiser whose `(` is at `opening`.
-    private func initializer(openingAt opening: Int, callStart index: Int, form: FontCallForm) -> Match? {
+    func initializer(openingAt opening: Int, callStart index: Int, form: FontCallForm) -> Match? {
         let s = structure
         guard let argument = firstArgument(labelled: "name", openingAt: opening) else { return nil }
         let end = s.endOfArgument(from: argument)

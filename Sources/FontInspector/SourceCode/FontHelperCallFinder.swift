@@ -11,6 +11,12 @@ struct FontHelperCallFinder {
         var nameArgument: Range<Int>?
         /// The helper's `nameEnumType`: the caller's argument is a case of it.
         var nameEnumType: String? = nil
+        /// The function around a call that forwards its own parameters as the helper's name or size, as a helper
+        /// in turn: its callers give them (`FontHelperChain`, M461).
+        var outer: FontHelperSignature? = nil
+        /// The file whose constants the name use is read in, when it is not the site's: a name a helper's helper
+        /// fixes is written in the helper's file.
+        var nameFile: String? = nil
     }
 
     let helpers: [FontHelperSignature]
@@ -31,6 +37,7 @@ struct FontHelperCallFinder {
         var found: [Found] = []
         var sizes: FontSizeContext?
         var columns = TokenStructure.ColumnCounter(structure: s)
+        var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         for index in 0..<s.count where s.tokens[index].kind == .word && s.isPunctuation(index + 1, UInt8(ascii: "(")) {
             guard let candidates = byName[s.text(index)], !s.isWord(index - 1, "func") else { continue }
             guard let (helper, arguments) = match(candidates, at: index, in: s, file: file) else { continue }
@@ -43,7 +50,8 @@ struct FontHelperCallFinder {
                 if sizes == nil { sizes = FontSizeContext(scaling: FontMetricsScaling(structure: s)) }
             }
             if let context = sizes, let nameArgument, context.isForwarded(nameArgument, callStart: callStart) { forwards = true }
-            if let parameter = signature.sizeParameter, let size = arguments[parameter], let context = sizes {
+            let sizeArgument = signature.sizeParameter.flatMap { arguments[$0] }
+            if let size = sizeArgument, let context = sizes {
                 if context.isForwarded(size, callStart: callStart) {
                     textSize = .sizeNotFixed
                     forwards = true
@@ -60,9 +68,29 @@ struct FontHelperCallFinder {
                 site.nameIsDefaultArgument = true
             }
             if textSize == .notScaled || textSize == .fixed { site.isBarItemTitle = s.isInBarItemTitleAttributes(callStart: callStart) }
-            found.append(Found(helper: helper, site: site, nameArgument: nameArgument, nameEnumType: signature.nameEnumType))
+            var call = Found(helper: helper, site: site, nameArgument: nameArgument, nameEnumType: signature.nameEnumType)
+            if forwards, let context = sizes {
+                call.outer = Self.outerHelper(
+                    of: signature, name: nameArgument, size: sizeArgument, callStart: callStart, context: context, file: file, declarations: &declarations)
+            }
+            found.append(call)
         }
         return found
+    }
+
+    /// The function around a call of `inner` as a helper: the parameter of its own that it passes as the name
+    /// (`name`, the tokens of the name argument) or as the size; nil when it passes neither. A name given as an
+    /// enum's case stays the inner helper's to read.
+    private static func outerHelper(
+        of inner: FontHelperSignature, name: Range<Int>?, size: Range<Int>?, callStart: Int, context: FontSizeContext, file: String,
+        declarations: inout [Int: FontHelperSignature.Declaration?]
+    ) -> FontHelperSignature? {
+        let s = context.structure
+        guard var outer = context.enclosingFunction(of: callStart, form: inner.form, file: file, declarations: &declarations) else { return nil }
+        if inner.nameEnumType == nil, let name { outer.nameParameter = outer.parameterIndex(of: name, in: s) }
+        if let size { outer.sizeParameter = outer.parameterIndex(of: size, in: s) }
+        outer.judgesCallerSizes = inner.judgesCallerSizes && outer.sizeParameter != nil
+        return outer.nameParameter == nil && outer.sizeParameter == nil ? nil : outer
     }
 
     /// The one helper of `candidates` the call at `index` fits by its labels (and by its qualifier, when it

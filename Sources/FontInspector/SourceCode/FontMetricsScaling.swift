@@ -556,13 +556,7 @@ struct FontSizeContext {
         declarations: inout [Int: FontHelperSignature.Declaration?]
     ) -> FontHelperSignature? {
         let s = structure
-        guard s.language == .swift, let brace = functionBrace(around: callStart) else { return nil }
-        if declarations[brace] == nil {
-            declarations[brace] = .some(FontHelperSignature.declaration(bodyAt: brace, statementStart: scaling.statementRange(around: brace).lowerBound, in: s))
-        }
-        guard let declared = declarations[brace] ?? nil else { return nil }
-        var helper = FontHelperSignature(
-            name: declared.name, parameters: declared.parameters, form: form, owner: typeName(around: brace), file: file, line: Int(s.tokens[brace].line))
+        guard var helper = enclosingFunction(of: callStart, form: form, file: file, declarations: &declarations) else { return nil }
         helper.nameParameter = helper.parameterIndex(of: name, in: s)
         // `font.rawValue` where `font` is a parameter of an enum type: the caller's case names the font.
         if helper.nameParameter == nil, name.count == 3, s.isPunctuation(name.lowerBound + 1, Byte.dot), s.isWord(name.lowerBound + 2, "rawValue"),
@@ -574,6 +568,21 @@ struct FontSizeContext {
         if let size = sizeArgument(callStart: callStart) { helper.sizeParameter = helper.parameterIndex(of: size, in: s) }
         helper.judgesCallerSizes = sizeIsOpen && helper.sizeParameter != nil
         return helper.nameParameter == nil && helper.sizeParameter == nil ? nil : helper
+    }
+
+    /// The `func` whose body holds the call starting at `callStart`, as a helper making a `form` font whose
+    /// parameters give nothing yet; nil outside a function (or in an initialiser, accessor or closure).
+    func enclosingFunction(
+        of callStart: Int, form: FontCallForm, file: String, declarations: inout [Int: FontHelperSignature.Declaration?]
+    ) -> FontHelperSignature? {
+        let s = structure
+        guard s.language == .swift, let brace = functionBrace(around: callStart) else { return nil }
+        if declarations[brace] == nil {
+            declarations[brace] = .some(FontHelperSignature.declaration(bodyAt: brace, statementStart: scaling.statementRange(around: brace).lowerBound, in: s))
+        }
+        guard let declared = declarations[brace] ?? nil else { return nil }
+        return FontHelperSignature(
+            name: declared.name, parameters: declared.parameters, form: form, owner: typeName(around: brace), file: file, line: Int(s.tokens[brace].line))
     }
 
     /// The name of the type (or extended type, last component) whose body holds the function body at `brace`.

@@ -206,3 +206,43 @@ extension TokenStructure {
         return tokens[index].kind == .operatorRun && !isOperator(index, "!")
     }
 }
+
+extension NameExpression {
+    var isLiteral: Bool {
+        if case .literal = self { return true }
+        return false
+    }
+}
+
+extension TokenStructure {
+    /// The two branches of `condition ? A : B` spanning `start..<end` (M403): the one `?` written apart from what
+    /// comes before it (not `a?.b`) and the one `:` after it, outside brackets. Nil for any other shape (a nested
+    /// ternary too); each branch is then read as a name expression of its own.
+    func ternaryBranches(from start: Int, to end: Int) -> (Range<Int>, Range<Int>)? {
+        guard end <= count else { return nil }
+        var question: Int?
+        var colon: Int?
+        var index = start
+        while index < end {
+            if isOpening(index), partner[index] > index {
+                index = Int(partner[index]) + 1
+                continue
+            }
+            if isOperator(index, "?"), tokens[index].followsSpace {
+                guard question == nil else { return nil }
+                question = index
+            } else if isPunctuation(index, UInt8(ascii: ":")) {
+                guard question != nil, colon == nil else { return nil }
+                colon = index
+            }
+            index += 1
+        }
+        guard let question, let colon, question > start, colon > question + 1, colon + 1 < end else { return nil }
+        return ((question + 1)..<colon, (colon + 1)..<end)
+    }
+
+    /// The tokens `range` as written, one space where the source has any: for messages.
+    func spelled(_ range: Range<Int>) -> String {
+        range.map { (index: Int) -> String in (index > range.lowerBound && tokens[index].followsSpace ? " " : "") + String(text(index)) }.joined()
+    }
+}

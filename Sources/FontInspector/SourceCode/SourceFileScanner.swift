@@ -69,23 +69,27 @@ public enum SourceFileScanner {
         var sites: [FontHelperCallFinder.Found] = []
         var siteUses: [StringConstantCollector.UseSite?] = []
         if !helpers.isEmpty {
-            let finder = FontHelperCallFinder(helpers: helpers)
             let lexed = Set(fileScans.map(\.file))
             let passed = Set(passedOver.map(\.index))
-            let probes = Self.helperProbes(helpers)
-            let results = WorkerPool.map(count: sources.count) { index -> CallerScan? in
-                guard let words = wordsOfFile[index], probes?.contains(where: words.mayContain) ?? true else { return nil }
-                return callerScan(sources[index].0, language: sources[index].1, finder: finder, withConstants: passed.contains(index))
-            }
             var read: Set<Int> = []
-            for (index, result) in results.enumerated() {
-                guard let result else { continue }
-                sites += result.found
-                siteUses += result.uses
-                if let constants = result.constants, !lexed.contains(sources[index].0) {
-                    fileScans.append(FileScan(file: sources[index].0, constants: constants))
-                    read.insert(index)
+            (sites, siteUses) = FontHelperChain.callers(of: helpers) { signatures in
+                let finder = FontHelperCallFinder(helpers: signatures)
+                let probes = Self.helperProbes(signatures)
+                let unread = passed.subtracting(read)
+                let results = WorkerPool.map(count: sources.count) { index -> CallerScan? in
+                    guard let words = wordsOfFile[index], probes?.contains(where: words.mayContain) ?? true else { return nil }
+                    return callerScan(sources[index].0, language: sources[index].1, finder: finder, withConstants: unread.contains(index))
                 }
+                var found: [(FontHelperCallFinder.Found, StringConstantCollector.UseSite?)] = []
+                for (index, result) in results.enumerated() {
+                    guard let result else { continue }
+                    found += zip(result.found, result.uses)
+                    if let constants = result.constants, !lexed.contains(sources[index].0) {
+                        fileScans.append(FileScan(file: sources[index].0, constants: constants))
+                        read.insert(index)
+                    }
+                }
+                return found
             }
             passedOver.removeAll(where: { read.contains($0.index) })
         }
@@ -153,9 +157,9 @@ public enum SourceFileScanner {
         for (found, use) in zip(sites, siteUses) {
             var site = found.site
             if let use {
-                site.resolvedNames = table.resolve(use, file: site.file).map { name in
+                site.resolvedNames = table.resolve(use, file: found.nameFile ?? site.file).map { name in
                     guard name.line == 0 else { return name }
-                    return ResolvedSourceName(name: name.name, file: site.file, line: site.line, column: site.column, isDefault: true)
+                    return ResolvedSourceName(name: name.name, file: site.file, line: site.line, column: site.column, isDefault: name.isDefault)
                 }
                 site.argumentText = Self.argumentText(use)
             }
@@ -276,15 +280,11 @@ public enum SourceFileScanner {
             return call
         }
         call.resolvedNames = table.resolve(use, file: call.file).map { name in
-            // The default after `??` is written at the call itself.
+            // The default after `??`, and a ternary's literal branch, are written at the call itself.
             guard name.line == 0 else { return name }
-            return ResolvedSourceName(name: name.name, file: call.file, line: call.line, column: call.column, isDefault: true)
+            return ResolvedSourceName(name: name.name, file: call.file, line: call.line, column: call.column, isDefault: name.isDefault)
         }
-        switch use.expression {
-        case .literal: break
-        case .defaulted(let text): call.argumentText = "… ?? \"\(text)\""
-        case .reference(let path): call.argumentText = path.text
-        }
+        call.argumentText = argumentText(use)
         return call
     }
 
@@ -302,8 +302,10 @@ public enum SourceFileScanner {
         var uses: [StringConstantCollector.UseSite?] = []
         if !helpers.isEmpty {
             let structure = TokenStructure(SourceLexer.lex(bytes, language: language), bytes: bytes, language: language)
-            sites = FontHelperCallFinder(helpers: helpers).calls(in: structure, file: file)
-            uses = nameUses(of: sites, in: structure, file: file).uses
+            (sites, uses) = FontHelperChain.callers(of: helpers) { signatures in
+                let found = FontHelperCallFinder(helpers: signatures).calls(in: structure, file: file)
+                return Array(zip(found, nameUses(of: found, in: structure, file: file).uses))
+            }
         }
         return assembled([fileScan], sites: sites, siteUses: uses, table: table)
     }

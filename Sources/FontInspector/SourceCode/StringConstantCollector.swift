@@ -21,6 +21,8 @@ struct StringConstantCollector {
         var argumentCase: String? = nil
         /// The argument as messages quote it, when that is not its path's text (`.bold` for `FontName.bold.rawValue`).
         var writtenAs: String? = nil
+        /// `flag ? A : B` (M403): each branch's use, resolved on its own; `expression` is then the first branch's.
+        var branches: [UseSite] = []
     }
 
     struct Output: Sendable {
@@ -114,16 +116,23 @@ struct StringConstantCollector {
     /// The constants of a file, and the use sites of the arguments `arguments` (token ranges, in file order).
     static func collect(_ structure: TokenStructure, file: String, arguments: [Range<Int>]) -> Output {
         var collector = StringConstantCollector(structure: structure, file: file)
-        let owners = collector.run(argumentStarts: arguments.map(\.lowerBound))
-        return collector.output(arguments: arguments, owners: owners)
+        // A ternary's branches are uses of their own (M403), each bound where it is written.
+        let branches = arguments.map { structure.ternaryBranches(from: $0.lowerBound, to: $0.upperBound) }
+        var starts: [Int] = []
+        for (argument, pair) in zip(arguments, branches) {
+            starts.append(argument.lowerBound)
+            if let pair { starts += [pair.0.lowerBound, pair.1.lowerBound] }
+        }
+        let places = collector.run(argumentStarts: starts)
+        return collector.output(arguments: arguments, branches: branches, places: places)
     }
 
     // MARK: - The walk
 
     /// Walks the tokens; returns the owner (enclosing type) at each argument start, and the opening brace of the
     /// innermost body binding the argument when it is a bare name.
-    private mutating func run(argumentStarts: [Int]) -> [(owner: String?, binding: Int32?, parameterType: Substring?)] {
-        var owners: [(owner: String?, binding: Int32?, parameterType: Substring?)] = []
+    private mutating func run(argumentStarts: [Int]) -> [Place] {
+        var owners: [Place] = []
         var nextArgument = 0
         for index in 0..<s.count {
             if !typedParameterShadows.isEmpty { endShadowingStatements(at: index) }
@@ -699,36 +708,56 @@ struct StringConstantCollector {
 
     // MARK: - Use sites
 
-    private func output(arguments: [Range<Int>], owners: [(owner: String?, binding: Int32?, parameterType: Substring?)]) -> Output {
+    private typealias Place = (owner: String?, binding: Int32?, parameterType: Substring?)
+
+    /// `places`: where each argument, and each branch of the ternaries `branches` finds, is written (in that order).
+    private func output(arguments: [Range<Int>], branches: [(Range<Int>, Range<Int>)?], places: [Place]) -> Output {
         let readable = constants.filter { !$0.values.isEmpty }
         var byName: [String: [StringConstant]] = [:]
         for constant in readable where constant.kind != .enumCase { byName[constant.name, default: []].append(constant) }
         byName = byName.mapValues { $0.sorted { $0.scopeOpen < $1.scopeOpen } }
-        let uses = zip(arguments, owners).map { argument, place -> UseSite? in
+        var next = 0
+        let uses = zip(arguments, branches).map { argument, pair -> UseSite? in
+            let place = places[next]
+            next += pair == nil ? 1 : 3
+            if let (first, second) = pair {
+                let sides = [(first, places[next - 2]), (second, places[next - 1])].compactMap { use(of: $0.0, at: $0.1, byName: byName) }
+                guard sides.count == 2 else { return nil }
+                var ternary = sides[0]
+                ternary.branches = sides
+                if sides.contains(where: { !$0.expression.isLiteral }) { ternary.writtenAs = "… ? \(s.spelled(first)) : \(s.spelled(second))" }
+                return ternary
+            }
             var end = argument.upperBound
             // `name as CFString`.
             if end - argument.lowerBound >= 3, s.isWord(end - 2, "as"), s.isWord(end - 1, "CFString") { end -= 2 }
-            guard let expression = s.nameExpression(from: argument.lowerBound, to: end) else { return nil }
-            if case .literal = expression { return nil }
-            var local: [StringConstant] = []
-            if case .reference(let path) = expression, path.components.count == 1, !path.rawValue,
-                let candidates = byName[path.components[0]]
-            {
-                local = Self.innermost(candidates, enclosing: Int32(argument.lowerBound), isCall: path.isCall)
-            }
-            // A binding inside the constant's scope shadows it: `func f(name: String) { UIFont(name: name, …) }`.
-            if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
-            // In its own `didSet`, a property is the value just set: known only at run time, like a parameter.
-            let inOwnObserver = observedName(of: expression).map { name in
-                observerBodies[name]?.contains { $0.contains(Int32(argument.lowerBound)) } ?? false
-            } ?? false
-            if inOwnObserver { local = [] }
-            return UseSite(
-                expression: expression, owner: place.owner, local: local,
-                isBoundLocally: (place.binding != nil || inOwnObserver) && local.isEmpty,
-                parameterType: place.parameterType.map(String.init), argumentCase: literalCaseArgument(ofCallEndingAt: end))
+            guard let site = use(of: argument.lowerBound..<end, at: place, byName: byName), !site.expression.isLiteral else { return nil }
+            return site
         }
         return Output(constants: readable, uses: uses, definesFontConvertible: definesFontConvertible)
+    }
+
+    /// The use the tokens `argument` make at a call whose place is `place`; nil when they are no followable name.
+    private func use(of argument: Range<Int>, at place: Place, byName: [String: [StringConstant]]) -> UseSite? {
+        let end = argument.upperBound
+        guard let expression = s.nameExpression(from: argument.lowerBound, to: end) else { return nil }
+        var local: [StringConstant] = []
+        if case .reference(let path) = expression, path.components.count == 1, !path.rawValue,
+            let candidates = byName[path.components[0]]
+        {
+            local = Self.innermost(candidates, enclosing: Int32(argument.lowerBound), isCall: path.isCall)
+        }
+        // A binding inside the constant's scope shadows it: `func f(name: String) { UIFont(name: name, …) }`.
+        if let binding = place.binding, let deepest = local.first?.scopeOpen, deepest < binding { local = [] }
+        // In its own `didSet`, a property is the value just set: known only at run time, like a parameter.
+        let inOwnObserver = observedName(of: expression).map { name in
+            observerBodies[name]?.contains { $0.contains(Int32(argument.lowerBound)) } ?? false
+        } ?? false
+        if inOwnObserver { local = [] }
+        return UseSite(
+            expression: expression, owner: place.owner, local: local,
+            isBoundLocally: (place.binding != nil || inOwnObserver) && local.isEmpty,
+            parameterType: place.parameterType.map(String.init), argumentCase: literalCaseArgument(ofCallEndingAt: end))
     }
 
     /// `name` or `self.name`: the property a use may name from inside that property's observer.

@@ -48,6 +48,17 @@ struct StringConstantTable {
     func resolve(_ use: StringConstantCollector.UseSite, file: String) -> [ResolvedSourceName] {
         // A parameter or local variable of that name is not the project's constant.
         if use.isBoundLocally { return [] }
+        // `flag ? A : B`: either branch's names, a literal branch written at the call (line 0, as a `??` default);
+        // a branch that resolves to nothing leaves the whole name one given at run time.
+        if !use.branches.isEmpty {
+            let names = use.branches.map { branch -> [ResolvedSourceName] in
+                guard case .literal(let text) = branch.expression else { return resolve(branch, file: file) }
+                return [ResolvedSourceName(name: text, file: file, line: 0, column: 0, isDefault: false)]
+            }
+            guard !names.contains(where: \.isEmpty) else { return [] }
+            var seen = Set<String>()
+            return names.joined().filter { seen.insert($0.name).inserted }
+        }
         var visits = 0
         var found: [ResolvedSourceName] = []
         switch use.expression {

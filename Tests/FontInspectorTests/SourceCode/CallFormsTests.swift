@@ -12,6 +12,53 @@ import Testing
         }
     }
 
+    /// M462: `.init(name:size:)` with the type left out is a font call where the context says the type: the value
+    /// of a declaration typed `UIFont` (a `switch` expression's branch too), an annotated constant, a `font:`
+    /// argument and a `.font =`.
+    @Test func implicitInitializersWhereTheContextNamesTheFontType() {
+        #expect(found("""
+            import UIKit
+            struct Typography {
+                var uiFont: UIFont {
+                    return switch weight {
+                    case .bold:
+                        .init(name: "Harbor-Bold", size: points)!
+                    default:
+                        .init(name: "Harbor-Regular", size: points)!
+                    }
+                }
+                func caption() -> UIFont? { .init(name: "Harbor-Light", size: 11) }
+                var footnote: UIFont { get { return .init(name: "Harbor-Italic", size: 10)! } }
+                static let title: UIFont = .init(name: "Harbor-Black", size: 20)!
+                func apply() {
+                    label.font = .init(name: "Harbor-Medium", size: 14)
+                    button.configure(title: "A", font: .init(name: "Harbor-Thin", size: 13))
+                }
+            }
+            """) == [
+                "6:25 UIFont(name:size:) \"Harbor-Bold\" notScaled", "8:25 UIFont(name:size:) \"Harbor-Regular\" notScaled",
+                "11:45 UIFont(name:size:) \"Harbor-Light\" notScaled", "12:53 UIFont(name:size:) \"Harbor-Italic\" notScaled",
+                "13:44 UIFont(name:size:) \"Harbor-Black\" notScaled", "15:34 UIFont(name:size:) \"Harbor-Medium\" notScaled",
+                "16:56 UIFont(name:size:) \"Harbor-Thin\" notScaled",
+            ])
+    }
+
+    /// M462: where the context does not say the type for certain (another call's argument, a value of another type,
+    /// a closure's), `.init(name:size:)` is not read.
+    @Test func implicitInitializersOfAnUncertainTypeAreNotRead() {
+        #expect(found("""
+            import AppKit
+            struct Style {
+                var wrapped: NSFont { makeFont(.init(name: "Harbor-Bold", size: 12)) }
+                var described: NSFont { let d: Descriptor = .init(name: "Harbor-Bold", size: 3); return d.font }
+                var model: Person { .init(name: "Harbor-Bold", size: 2) }
+                func first() -> NSFont { faces.map { .init(name: $0, size: 12) }.first! }
+                let person = Person(friend: .init(name: "Ann", size: 3))
+            }
+            let pair = ["a": .init(name: "Harbor-Bold", size: 4)]
+            """) == [])
+    }
+
     @Test func unqualifiedCallsInsideTheFontTypesExtensions() {
         #expect(found("""
             public extension Font {

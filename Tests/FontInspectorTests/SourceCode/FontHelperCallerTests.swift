@@ -77,4 +77,44 @@ import Testing
                 "2:76 sizeNotFixed bold(size:)", "→ 4:15 - notScaled",
             ])
     }
+
+    /// M461: a helper that passes its own size (and name) on to another helper is followed to its callers, each
+    /// function once, the names and sizes the functions between fix carried along.
+    @Test func aHelpersHelperIsFollowedToItsCallers() {
+        #expect(described("""
+            extension UIFont {
+                private static func face(_ name: String, size: CGFloat) -> UIFont? { UIFont(name: name, size: size) }
+                static func harborBold(size: CGFloat) -> UIFont? { face("HarborSans-Bold", size: size) }
+                static func heading(_ size: CGFloat) -> UIFont? { harborBold(size: size) }
+            }
+            let title = UIFont.harborBold(size: 20)
+            let scaled = UIFontMetrics.default.scaledFont(for: UIFont.harborBold(size: 17)!)
+            let big = UIFont.heading(28)
+            func plain(_ name: String, size: CGFloat) -> UIFont? { UIFont.face(name, size: size) }
+            let body = plain("HarborSans-Regular", size: 15)
+            let open = plain(userChoice, size: 15)
+            """) == [
+                "2:87 sizeNotFixed face(_:size:)",
+                "→ 6:20 HarborSans-Bold notScaled", "→ 7:59 HarborSans-Bold scaledByFontMetrics", "→ 10:18 HarborSans-Regular notScaled",
+                "→ 11:18 - notScaled", "→ 8:18 HarborSans-Bold notScaled",
+            ])
+    }
+
+    /// M461: a function whose call fits two forwarding calls equally (it makes either of two faces) and one nothing
+    /// calls keep their own calls as the callers; a function that calls itself is followed once.
+    @Test func aHelpersHelperThatIsAmbiguousUncalledOrRecursiveEndsTheChain() {
+        #expect(described("""
+            func face(_ name: String, size: CGFloat) -> UIFont? { UIFont(name: name, size: size) }
+            func either(bold: Bool, size: CGFloat) -> UIFont? { bold ? face("HarborSans-Bold", size: size) : face("HarborSans-Regular", size: size) }
+            func unused(size: CGFloat) -> UIFont? { face("HarborSans-Light", size: size) }
+            func again(size: CGFloat, twice: Bool) -> UIFont? { twice ? again(size: size, twice: false) : face("HarborSans-Black", size: size) }
+            let a = either(bold: true, size: 12)
+            let b = again(size: 13, twice: true)
+            """) == [
+                "1:68 sizeNotFixed face(_:size:)",
+                "→ 2:65 HarborSans-Bold sizeNotFixed forwards", "→ 2:103 HarborSans-Regular sizeNotFixed forwards",
+                "→ 3:46 HarborSans-Light sizeNotFixed forwards",
+                "→ 4:61 HarborSans-Black sizeNotFixed forwards", "→ 6:9 HarborSans-Black notScaled",
+            ])
+    }
 }

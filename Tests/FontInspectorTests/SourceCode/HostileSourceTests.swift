@@ -44,6 +44,17 @@ import Testing
         #expect(calls.filter { $0.textSize == .scaledByFontMetrics }.compactMap(\.name) == stride(from: 0, to: 2000, by: 3).map { "F\($0)" })
     }
 
+    /// M462: each implicit `.init(name:size:)` looks for its type a bounded way back, so a switch of two thousand of
+    /// them costs linear time; the cases farther than that from the declaration are not read.
+    @Test func manyImplicitInitializersInOneSwitchAreReadInBoundedTime() {
+        var lines = ["var face: UIFont {", "    switch kind {"]
+        for index in 0..<2000 { lines.append("    case .k\(index): .init(name: \"F\(index)\", size: 17)!") }
+        lines += ["    }", "}"]
+        let calls = SourceFileScanner.calls(in: lines.joined(separator: "\n"), file: "Switch.swift", language: .swift)
+        #expect(calls.compactMap(\.name) == (0..<calls.count).map { "F\($0)" })
+        #expect(calls.count == 64)
+    }
+
     @Test func aVeryLongUnknownNameGetsTheUsualHint() throws {
         let bundle = try LintFixtures.bundle(
             fonts: [LintFixtures.goodFonts + "/HarborSans-Regular.ttf"], systemFontNames: Set(AppleSystemFonts.postScriptNames))

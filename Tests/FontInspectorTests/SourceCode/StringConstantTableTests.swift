@@ -316,6 +316,29 @@ import TestSupport
         ])
     }
 
+    /// M403: a ternary's two branches are each a name: literals, constants, or one of each; a branch that resolves
+    /// to no name leaves the whole argument a run-time name, and a nested ternary is not read.
+    @Test func bothBranchesOfATernaryAreNames() {
+        #expect(resolved("""
+            struct HarborFont { static let bold = "Harbor-Bold"; static let regular = "Harbor-Regular" }
+            func title(isBold: Bool) -> Font {
+                .custom(isBold ? HarborFont.bold : HarborFont.regular, size: 17)
+            }
+            let a = UIFont(name: flag ? "Harbor-Light" : "Harbor-Black", size: 12)
+            let b = UIFont(name: model.isBold ? HarborFont.bold : "Harbor-Thin", size: 12)
+            let c = UIFont(name: flag ? HarborFont.bold : userChoice(), size: 12)
+            let d = UIFont(name: x ? y ? "A" : "B" : "C", size: 12)
+            let e = UIFont(name: settings?.name ?? "Harbor-Medium", size: 12)
+            """) == [
+            "3:13 … ? HarborFont.bold : HarborFont.regular -> \"Harbor-Bold\"@1 \"Harbor-Regular\"@1",
+            "5:22 literal -> \"Harbor-Light\"@5 \"Harbor-Black\"@5",
+            "6:22 … ? HarborFont.bold : \"Harbor-Thin\" -> \"Harbor-Bold\"@1 \"Harbor-Thin\"@6",
+            "7:22 … ? HarborFont.bold : userChoice() -> run time",
+            "8:22 literal -> run time",
+            "9:22 … ?? \"Harbor-Medium\" -> \"Harbor-Medium\"@9?",
+        ])
+    }
+
     @Test func chainsOfConstantsAndWhatStaysRunTime() {
         #expect(resolved("""
             enum Fonts {
