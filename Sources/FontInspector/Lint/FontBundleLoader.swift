@@ -85,6 +85,7 @@ enum FontBundleLoader {
         bundle.registeringSourceFiles = Set(code.sources.registeringFiles)
         bundle.runTimeRegisteredFileNames = code.sources.registeredFileNames
         bundle.packageResourceFonts = packageFonts
+        bundle.embeddedTargets = projects.embedded
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))

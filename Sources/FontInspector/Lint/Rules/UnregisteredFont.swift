@@ -313,15 +313,11 @@ struct UnregisteredFont: Rule {
         let bundle = context.bundle
         let named = namedFiles(references(of: target, in: context))
         let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
-        let plists = target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }
-        let registered = Set(plists.flatMap(\.appFonts).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") })
-            .union(InterfaceBuilderFontActivation.entries(of: target, references: bundle.interfaceBuilderReferences))
-        let folders = plists.compactMap(\.applicationFontsPath).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") }
+        let registration = TargetAppFonts(of: target, in: bundle)
         return Self.bundlePaths(of: target).compactMap { path, bundlePaths in
             // A file copied to several places (flat by Copy Bundle Resources, into `Fonts/` by a Copy Files phase)
             // is registered when an entry names any of them (FP160).
-            guard let font = bundle.font(at: path), !font.faces.isEmpty, !bundlePaths.contains(where: registered.contains),
-                !bundlePaths.contains(where: { bundlePath in folders.contains { $0.isEmpty || bundlePath.hasPrefix($0 + "/") } }),
+            guard let font = bundle.font(at: path), !font.faces.isEmpty, !bundlePaths.contains(where: registration.registers),
                 !bundlePaths.contains(where: { Self.isRegistered(atRunTime: registeredAtRunTime, $0) })
             else { return nil }
             let severity: Severity? = named.contains(font.path) ? nil : .info
