@@ -44,13 +44,22 @@ struct TargetFontScope: Hashable {
 /// A target whose sources lint does not know may compile any file: it belongs to every scope.
 struct ReferenceFontScopes {
     private let targetsByFile: [String: [Int]]
-    private let scopes: [[Int]: TargetFontScope]
+    private var scopes: [[Int]: TargetFontScope] = [:]
+    private let targetNames: [String]
+    private let copiedByTarget: [Set<String>]
+    /// Each target's copied files that its own Info.plists register.
+    private let registeredByTarget: [Set<String>]
+    /// Each font file app targets copy (and no framework or library does), with those targets.
+    private let copiers: [String: Set<Int>]
 
     init(bundle: FontBundle) {
         let targets = bundle.targets
+        targetNames = targets.map(\.name)
+        copiedByTarget = targets.map { Set($0.copiedFiles.map(\.path)) }
         guard targets.count > 1 else {
             targetsByFile = [:]
-            scopes = [:]
+            registeredByTarget = []
+            copiers = [:]
             return
         }
         let embeddedMembers = bundle.embeddedTargets.reduce(into: Set<String>()) { $0.formUnion($1.memberFiles) }
@@ -59,29 +68,33 @@ struct ReferenceFontScopes {
         for (index, target) in targets.enumerated() {
             for file in target.memberFiles where !embeddedMembers.contains(file) { byFile[file, default: []].append(index) }
         }
-        byFile = byFile.mapValues { Array(Set($0 + unknownSources)).sorted() }
+        targetsByFile = byFile.mapValues { Array(Set($0 + unknownSources)).sorted() }
         let fontPaths = Set(bundle.fonts.map(\.path))
         let embeddedCopies = Set(bundle.embeddedTargets.flatMap { $0.copiedFiles.map(\.path) })
-        let copiers = targets.enumerated().reduce(into: [String: Set<Int>]()) { copiers, element in
-            for copied in element.element.copiedFiles where fontPaths.contains(copied.path) && !embeddedCopies.contains(copied.path) {
-                copiers[copied.path, default: []].insert(element.offset)
-            }
+        var copiers: [String: Set<Int>] = [:]
+        for (index, copied) in copiedByTarget.enumerated() {
+            for path in copied where fontPaths.contains(path) && !embeddedCopies.contains(path) { copiers[path, default: []].insert(index) }
         }
-        let registered = targets.map { Self.registeredFiles(of: $0, in: bundle) }
-        var scopes: [[Int]: TargetFontScope] = [:]
-        for key in Set(byFile.values) {
-            let members = Set(key)
-            let copied = Set(key.flatMap { targets[$0].copiedFiles.map(\.path) })
-            scopes[key] = TargetFontScope(
-                targetIndices: key, targets: key.map { targets[$0].name }, otherTargetsFiles: Set(copiers.filter { $0.value.isDisjoint(with: members) }.keys),
-                copiedFiles: copied, registeredFiles: Set(key.flatMap { registered[$0] }))
-        }
-        targetsByFile = byFile
-        self.scopes = scopes
+        self.copiers = copiers
+        registeredByTarget = targets.map { Self.registeredFiles(of: $0, in: bundle) }
+        for key in Set(targetsByFile.values) { scopes[key] = scope(of: key) }
     }
 
     /// The scope of names written in `file`; nil for the whole checkout's fonts.
     func of(_ file: String) -> TargetFontScope? { targetsByFile[file].flatMap { scopes[$0] } }
+
+    /// What the target at `index` of `FontBundle.targets` loads and registers; nil with a single app target (the
+    /// checkout's fonts are its).
+    func ofTarget(at index: Int) -> TargetFontScope? { registeredByTarget.isEmpty ? nil : scopes[[index]] ?? scope(of: [index]) }
+
+    private func scope(of key: [Int]) -> TargetFontScope {
+        let members = Set(key)
+        return TargetFontScope(
+            targetIndices: key, targets: key.map { targetNames[$0] },
+            otherTargetsFiles: Set(copiers.filter { $0.value.isDisjoint(with: members) }.keys),
+            copiedFiles: key.reduce(into: Set<String>()) { $0.formUnion(copiedByTarget[$1]) },
+            registeredFiles: key.reduce(into: Set<String>()) { $0.formUnion(registeredByTarget[$1]) })
+    }
 
     /// What the target's own Info.plists register of the files it copies; every file it copies when lint has not
     /// read them all (no `INFOPLIST_FILE`, or one not committed): the checkout's registration then decides.
