@@ -17,11 +17,4 @@ struct TargetAppFonts {
     func registers(_ bundlePath: String) -> Bool {
         entries.contains(bundlePath) || folders.contains { $0.isEmpty || bundlePath.hasPrefix($0 + "/") }
     }
-
-    /// The walk paths of the files the target copies that its Info.plists register (a data set's font, in
-    /// Assets.car, never: FP440).
-    static func registeredFiles(of target: XcodeTarget, in bundle: FontBundle) -> Set<String> {
-        let registration = TargetAppFonts(of: target, in: bundle)
-        return Set(target.copiedFiles.filter { !$0.isAssetCatalogData && registration.registers($0.bundlePath) }.map(\.path))
-    }
 }

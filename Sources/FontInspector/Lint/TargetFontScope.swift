@@ -45,20 +45,19 @@ struct TargetFontScope: Hashable {
 struct ReferenceFontScopes {
     private let targetsByFile: [String: [Int]]
     private var scopes: [[Int]: TargetFontScope] = [:]
-    private let targetNames: [String]
-    private let copiedByTarget: [Set<String>]
-    /// Each target's copied files that its own Info.plists register.
-    private let registeredByTarget: [Set<String>]
+    private let targets: [XcodeTarget]
+    /// What each target's own Info.plists register; nil where lint has not read them all (no `INFOPLIST_FILE`, or one
+    /// not committed): the checkout's registration then decides for the files it copies.
+    private let registrations: [TargetAppFonts?]
     /// Each font file app targets copy (and no framework or library does), with those targets.
     private let copiers: [String: Set<Int>]
 
     init(bundle: FontBundle) {
         let targets = bundle.targets
-        targetNames = targets.map(\.name)
-        copiedByTarget = targets.map { Set($0.copiedFiles.map(\.path)) }
+        self.targets = targets
         guard targets.count > 1 else {
             targetsByFile = [:]
-            registeredByTarget = []
+            registrations = []
             copiers = [:]
             return
         }
@@ -72,11 +71,16 @@ struct ReferenceFontScopes {
         let fontPaths = Set(bundle.fonts.map(\.path))
         let embeddedCopies = Set(bundle.embeddedTargets.flatMap { $0.copiedFiles.map(\.path) })
         var copiers: [String: Set<Int>] = [:]
-        for (index, copied) in copiedByTarget.enumerated() {
-            for path in copied where fontPaths.contains(path) && !embeddedCopies.contains(path) { copiers[path, default: []].insert(index) }
+        for (index, target) in targets.enumerated() {
+            for copied in target.copiedFiles where fontPaths.contains(copied.path) && !embeddedCopies.contains(copied.path) {
+                copiers[copied.path, default: []].insert(index)
+            }
         }
         self.copiers = copiers
-        registeredByTarget = targets.map { Self.registeredFiles(of: $0, in: bundle) }
+        registrations = targets.map { target in
+            let read = target.infoPlists.allSatisfy { path in bundle.infoPlists.contains { $0.file == path } }
+            return target.infoPlists.isEmpty || !read ? nil : TargetAppFonts(of: target, in: bundle)
+        }
         for key in Set(targetsByFile.values) { scopes[key] = scope(of: key) }
     }
 
@@ -85,22 +89,26 @@ struct ReferenceFontScopes {
 
     /// What the target at `index` of `FontBundle.targets` loads and registers; nil with a single app target (the
     /// checkout's fonts are its).
-    func ofTarget(at index: Int) -> TargetFontScope? { registeredByTarget.isEmpty ? nil : scopes[[index]] ?? scope(of: [index]) }
+    func ofTarget(at index: Int) -> TargetFontScope? { registrations.isEmpty ? nil : scopes[[index]] ?? scope(of: [index]) }
 
+    /// A file the key's targets copy is registered when one of their Info.plists registers the path it lands at
+    /// (a WatchKit App copies the fonts its extension's Info.plist lists), or when its target's are not all read.
     private func scope(of key: [Int]) -> TargetFontScope {
         let members = Set(key)
+        let keyRegistrations = key.compactMap { registrations[$0] }
+        var copied: Set<String> = []
+        var registered: Set<String> = []
+        for index in key {
+            for file in targets[index].copiedFiles {
+                copied.insert(file.path)
+                // A data set's font is in Assets.car: no Info.plist registers it (FP440).
+                let byPlist = !file.isAssetCatalogData && keyRegistrations.contains { $0.registers(file.bundlePath) }
+                if registrations[index] == nil || byPlist { registered.insert(file.path) }
+            }
+        }
         return TargetFontScope(
-            targetIndices: key, targets: key.map { targetNames[$0] },
+            targetIndices: key, targets: key.map { targets[$0].name },
             otherTargetsFiles: Set(copiers.filter { $0.value.isDisjoint(with: members) }.keys),
-            copiedFiles: key.reduce(into: Set<String>()) { $0.formUnion(copiedByTarget[$1]) },
-            registeredFiles: key.reduce(into: Set<String>()) { $0.formUnion(registeredByTarget[$1]) })
-    }
-
-    /// What the target's own Info.plists register of the files it copies; every file it copies when lint has not
-    /// read them all (no `INFOPLIST_FILE`, or one not committed): the checkout's registration then decides.
-    private static func registeredFiles(of target: XcodeTarget, in bundle: FontBundle) -> Set<String> {
-        let read = target.infoPlists.allSatisfy { path in bundle.infoPlists.contains { $0.file == path } }
-        guard !target.infoPlists.isEmpty, read else { return Set(target.copiedFiles.map(\.path)) }
-        return TargetAppFonts.registeredFiles(of: target, in: bundle)
+            copiedFiles: copied, registeredFiles: registered)
     }
 }

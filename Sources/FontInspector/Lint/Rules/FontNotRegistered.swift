@@ -78,6 +78,23 @@ struct FontNotRegistered: Rule {
                 .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "App's copy, registered by App"),
                 .sampleFont("HarborSans-Bold", at: "Kiosk/Fonts/HarborSans-Bold.ttf", "Kiosk's copy, registered by nothing"),
             ]),
+            RuleExample("a WatchKit extension's code names the face its WatchKit App copies and the extension's Info.plist lists (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),
+                    RuleExample.Target(
+                        "Watch", productType: XcodeTarget.watchKitAppProductType, infoPlist: "Watch/Info.plist",
+                        resources: ["Watch/Fonts/HarborSans-Bold.ttf"], sdk: "watchos", dependencies: ["Watch Extension"]),
+                    RuleExample.Target(
+                        "Watch Extension", productType: XcodeTarget.watchExtensionProductType, infoPlist: "Watch Extension/Info.plist",
+                        sources: ["Watch Extension/Face.swift"], sdk: "watchos"),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Watch/Info.plist"),
+                .infoPlist(["HarborSans-Bold.ttf"], at: "Watch Extension/Info.plist"),
+                .text("App/Main.swift", "let app = UIApplication.shared\n"),
+                .text("Watch Extension/Face.swift", "let face = UIFont(name: \"HarborSans-Bold\", size: 15)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "the iOS app's copy"),
+                .sampleFont("HarborSans-Bold", at: "Watch/Fonts/HarborSans-Bold.ttf", "the WatchKit App's copy, listed by the extension"),
+            ]),
             RuleExample("the file is registered", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "registered"),
@@ -164,8 +181,8 @@ extension Finding.Message {
     /// app and extension loads only what its own Info.plist registers.
     static func fontRegisteredOnlyByOtherTargets(_ reference: FontNameReference, file: String, targets: [String]) -> Self {
         let names = targets.map { "\"\($0)\"" }.joined(separator: " or ")
-        let which = targets.count == 1 ? "target \(names)" : "targets \(names)"
-        return Self("\(reference.subject) is in \(file), which \(which) copies but does not register: only another target's UIAppFonts lists it, and each app or extension loads what its own Info.plist registers; add it to UIAppFonts of \(which)")
+        let which = targets.count == 1 ? "target \(names) copies but does not" : "targets \(names) copy but do not"
+        return Self("\(reference.subject) is in \(file), which \(which) register: only another target's UIAppFonts lists it, and each app or extension loads what its own Info.plist registers; add it to the UIAppFonts of \(targets.count == 1 ? "target" : "one of") \(names)")
     }
 
     /// The face is in a data set of an asset catalog (FP440): compiled into Assets.car, it is no file of the bundle
