@@ -276,8 +276,10 @@ struct UnregisteredFont: Rule {
                 } else {
                     found = []
                 }
+                // A file the target's code names fails there even if another app registers a copy (M402); one it
+                // neither names nor registers fails nothing, and another app's registered copy keeps it quiet.
                 let scope = scopes.ofTarget(at: index)
-                return found.filter { !isRegisteredElsewhere($0.location.file, in: context, for: scope) }
+                return found.filter { !isRegisteredElsewhere($0.location.file, in: context, for: $0.severity == .info ? nil : scope) }
             }
         }
         return findings + appFontsBuildSettingFindings(context)
@@ -291,7 +293,7 @@ struct UnregisteredFont: Rule {
 
     /// Every PostScript name of the file is registered from another file (a copy in two places, one
     /// registered): registering this one too would only make a duplicate. With a target's `scope`, only a file in
-    /// that target's bundle, registered by its own Info.plist, counts: another app's copy does not load here (M402).
+    /// that target's bundle, registered by its own Info.plists, counts: another app's copy does not load there (M402).
     private func isRegisteredElsewhere(_ path: String, in context: LintContext, for scope: TargetFontScope?) -> Bool {
         guard let font = context.bundle.font(at: path) else { return false }
         let names = Set(font.faces.compactMap(\.postScriptName))
