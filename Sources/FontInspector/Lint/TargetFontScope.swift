@@ -12,7 +12,8 @@ struct TargetFontScope: Hashable {
     let otherTargetsFiles: Set<String>
     /// The files the file's targets copy.
     let copiedFiles: Set<String>
-    /// Of `copiedFiles`, those the targets' own Info.plists register.
+    /// Of `copiedFiles`, those one of the targets' Info.plists registers (all of a target whose Info.plists lint has
+    /// not read).
     let registeredFiles: Set<String>
 
     /// One scope per set of targets: its sets of files are not hashed for every name looked up.
