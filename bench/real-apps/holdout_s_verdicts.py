@@ -20,6 +20,10 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "true", "T400", "Font.custom(customFontFamily, …) with customFontFamily = \"SF Georgian Rounded\", the family (and full) name of the one variable file: Core Text's fallback loads a face, the PostScript name SFGeorgianRounded-Regular names exactly one (as F1, pocket-casts' DM Sans); the three statics are drawn by OnboardingView and HomeView"
     if app == "harmony-one+x" and rule == "font-name-not-postscript":
         return name, "true", "T401", "customFont(name: String = \"Dotrice\", size:)'s default argument, which every caller of the app copy leaves out: the family name of the five Dotrice faces, Core Text's fallback picks one (as F1); found after the M401 fix, one warning per copy at the helper, where the fix goes"
+    if app == "harmony-one+x" and rule == "font-not-registered":
+        return name, "true", "T660", "julie's customFont(name:size:) default \"Dotrice\": julie copies its own five Dotrice files, its Info.plist is an empty <dict/> and no code registers them, so every .customFont() text in julie draws the system font; found once names resolve among the julie target's fonts (M402), not another app copy's registered files"
+    if app == "harmony-one+x" and rule == "unregistered-font":
+        return face, "true", "T661", "the target copies the file and its code draws it through customFont() (Extension/Font.swift), but registers nothing: julie's Info.plist is an empty <dict/>; ios-frank's and ios-julia's second app target \"sun\" compiles the same views and copies the same files with a generated Info.plist (or sun/Info.plist) without UIAppFonts; another app copy's registration no longer hides it (M402)"
     if app == "eros-maurilio+TripCheck":
         if rule == "unregistered-font":
             drawn = face in ("PublicSans-Medium", "PublicSans-Regular", "PublicSans-Bold", "PublicSans-SemiBold")

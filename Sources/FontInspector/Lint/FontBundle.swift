@@ -27,6 +27,9 @@ public struct FontBundle: Sendable {
     /// The Xcode targets linted: every application target of the projects under PATH, or the one `--target`
     /// names. Empty without a project; the target rules then have nothing to check.
     public var targets: [XcodeTarget]
+    /// The frameworks, libraries and resource bundles of the projects (not linted as apps, not tests): what an app
+    /// may embed. A file one of them builds runs in host apps lint does not know (`ReferenceFontScopes`).
+    public var embeddedTargets: [XcodeTarget] = []
     /// Every face in the bundle by its PostScript name (faces without one are left out).
     public let facesByPostScriptName: [String: [BundleFace]]
     /// The strings and character maps the glyph-coverage rules check; nil when the app has no strings.

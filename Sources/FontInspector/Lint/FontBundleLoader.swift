@@ -87,6 +87,7 @@ enum FontBundleLoader {
             tuist.registered, to: Set(code.sources.registeringFiles), naming: code.sources.registeredFileNames)
         if options.scansSources { bundle.styleSelectingSourceFiles = code.sources.styleSelectingFiles }
         bundle.packageResourceFonts = packageFonts
+        bundle.embeddedTargets = projects.embedded
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))

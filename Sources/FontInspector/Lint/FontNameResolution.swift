@@ -43,6 +43,15 @@ enum FontNameResolution: Sendable, Hashable {
         }
     }
 
+    /// A bundled face or a system font answers to the name by PostScript, family or full name: no letter-case
+    /// guess, no miss, no run-time name.
+    var loadsAFace: Bool {
+        switch self {
+        case .postScriptName, .familyFallback, .fullNameFallback, .system: true
+        case .letterCaseFallback, .unresolved, .runTime: false
+        }
+    }
+
     /// The bundled faces that could answer: every face of a PostScript name, else the one face loaded.
     var candidateFaces: [BundleFace] {
         if case .postScriptName(let faces, _) = self { return faces }

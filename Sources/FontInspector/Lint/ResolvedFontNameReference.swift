@@ -3,6 +3,14 @@ struct ResolvedFontNameReference {
     var reference: FontNameReference
     var resolution: FontNameResolution
     var platforms: Set<ApplePlatform>
+    /// The fonts of the targets that hold it, when its name resolved among them (M402); nil: among the checkout's.
+    var scope: TargetFontScope? = nil
+
+    /// Whether the targets that hold the name register the font's file: their own Info.plists, where the name
+    /// resolved among their fonts; otherwise the checkout's registration.
+    func isRegistered(_ font: BundleFont, in bundle: FontBundle) -> Bool {
+        scope?.isRegistered(font, in: bundle) ?? bundle.isRegistered(font)
+    }
 
     /// `iOS`, `macOS`, `iOS or macOS`: how messages name the platforms.
     var platformWords: String {
@@ -24,25 +32,43 @@ struct ResolvedFontNameReference {
 
     /// Every font name the bundle writes, resolved: the one resolution of names in a lint, which the loader
     /// computes once (the glyph-coverage faces depend on it) and `LintContext` hands to the rules. One lookup per
-    /// set of platforms (at most three), and each name resolved once per set: an app writes the same name many
-    /// times.
+    /// set of platforms (at most three) and target scope, and each name resolved once per lookup: an app writes the
+    /// same name many times. A name resolves among the fonts of the file's targets (`ReferenceFontScopes`); one
+    /// none of their fonts or system fonts answers to keeps the checkout's answer, as before M402: a file can
+    /// reach fonts lint does not see (a pod's, a host app's), and an unknown name is an error.
     static func all(in bundle: FontBundle) -> [ResolvedFontNameReference] {
         let platforms = ReferencePlatforms(bundle: bundle)
-        var lookups: [Set<ApplePlatform>: FontNameLookup] = [:]
-        var resolutions: [Set<ApplePlatform>: [String: FontNameResolution]] = [:]
+        let scopes = ReferenceFontScopes(bundle: bundle)
+        var lookups: [LookupKey: FontNameLookup] = [:]
+        var resolutions: [LookupKey: [String: FontNameResolution]] = [:]
+        func resolve(_ name: String, _ key: LookupKey) -> FontNameResolution {
+            if let known = resolutions[key]?[name] { return known }
+            let lookup = lookups[key] ?? FontNameLookup(bundle: key.scope?.restricting(bundle) ?? bundle, platforms: key.platforms)
+            lookups[key] = lookup
+            let resolution = lookup.resolution(of: name)
+            resolutions[key, default: [:]][name] = resolution
+            return resolution
+        }
         return FontNameReference.all(in: bundle).map { reference in
-            let targetPlatforms = platforms.of(reference.location.file)
+            let file = reference.location.file
+            let targetPlatforms = platforms.of(file)
             guard let name = reference.name else {
                 return ResolvedFontNameReference(reference: reference, resolution: .runTime, platforms: targetPlatforms)
             }
-            if let known = resolutions[targetPlatforms]?[name] {
-                return ResolvedFontNameReference(reference: reference, resolution: known, platforms: targetPlatforms)
+            if let scope = scopes.of(file) {
+                let scoped = resolve(name, LookupKey(platforms: targetPlatforms, scope: scope))
+                if scoped.loadsAFace {
+                    return ResolvedFontNameReference(reference: reference, resolution: scoped, platforms: targetPlatforms, scope: scope)
+                }
             }
-            let lookup = lookups[targetPlatforms] ?? FontNameLookup(bundle: bundle, platforms: targetPlatforms)
-            lookups[targetPlatforms] = lookup
-            let resolution = lookup.resolution(of: name)
-            resolutions[targetPlatforms, default: [:]][name] = resolution
+            let resolution = resolve(name, LookupKey(platforms: targetPlatforms, scope: nil))
             return ResolvedFontNameReference(reference: reference, resolution: resolution, platforms: targetPlatforms)
         }
+    }
+
+    /// One lookup's fonts: the platforms' system fonts and the scope's (nil: the checkout's) bundled fonts.
+    private struct LookupKey: Hashable {
+        var platforms: Set<ApplePlatform>
+        var scope: TargetFontScope?
     }
 }

@@ -35,11 +35,72 @@ struct FontNotRegistered: Rule {
             RuleExample(
                 "a cocos2d label names a face that nothing registers: CCLabelTTF registers only the files it is handed by file name, and no code or scene names this one (M622)",
                 files: cocos2dApp(sceneHands: "HarborSans-Regular.ttf", mark: "↓", italic: "copied, not in UIAppFonts")),
+            RuleExample("two app targets each copy their own copy of a face: the one whose Info.plist registers none fails, however the other registers its own (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Title.swift"]),
+                    RuleExample.Target("Kiosk", infoPlist: "Kiosk/Info.plist", resources: ["Kiosk/Fonts/HarborSans-Bold.ttf"], sources: ["Kiosk/Title.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Kiosk/Info.plist"),
+                .text("App/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .text("Kiosk/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "App's copy, registered by App"),
+                .sampleFont("HarborSans-Bold", at: "Kiosk/Fonts/HarborSans-Bold.ttf", "Kiosk's copy, registered by nothing"),
+            ], expectedCount: 1),
+            RuleExample("both targets copy one file and only App's Info.plist registers it: Kiosk's own code fails (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["App/Title.swift"]),
+                    RuleExample.Target("Kiosk", infoPlist: "Kiosk/Info.plist", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Kiosk/Title.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Kiosk/Info.plist"),
+                .text("App/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .text("Kiosk/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", "copied by both, registered by App's Info.plist only"),
+            ], expectedCount: 1),
         ],
         nonTriggering: [
             RuleExample(
                 "a SpriteBuilder scene hands the face's file to a cocos2d label, which registers it (M622)",
                 files: cocos2dApp(sceneHands: "HarborSans-Italic.ttf", mark: "", italic: "registered by the label the scene hands its file")),
+            RuleExample("a source file both targets compile names the face one of them registers: it loads where that target draws it; unregistered-font names the target that copies it unregistered (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Shared/Theme.swift"]),
+                    RuleExample.Target("Kiosk", infoPlist: "Kiosk/Info.plist", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Shared/Theme.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Kiosk/Info.plist"),
+                .text("Shared/Theme.swift", "let heading = UIFont(name: \"HarborSans-Bold\", size: 20)\n"),
+                .sampleFont("HarborSans-Bold", "copied by both, registered by App's Info.plist only"),
+            ]),
+            RuleExample("a framework's code, and a file no target builds, name the face: their host apps are not known, so any registered copy counts (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),
+                    RuleExample.Target("Kiosk", infoPlist: "Kiosk/Info.plist", resources: ["Kiosk/Fonts/HarborSans-Bold.ttf"], sources: ["Kiosk/Main.swift"]),
+                    RuleExample.Target("HarborKit", productType: "com.apple.product-type.framework", infoPlist: "HarborKit/Info.plist", sources: ["HarborKit/Badge.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Kiosk/Info.plist"), .infoPlist([], at: "HarborKit/Info.plist"),
+                .text("App/Main.swift", "let app = UIApplication.shared\n"),
+                .text("Kiosk/Main.swift", "let app = UIApplication.shared\n"),
+                .text("HarborKit/Badge.swift", "let badge = UIFont(name: \"HarborSans-Bold\", size: 12)\n"),
+                .text("Tools/Preview.swift", "let preview = UIFont(name: \"HarborSans-Bold\", size: 12)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "App's copy, registered by App"),
+                .sampleFont("HarborSans-Bold", at: "Kiosk/Fonts/HarborSans-Bold.ttf", "Kiosk's copy, registered by nothing"),
+            ]),
+            RuleExample("a WatchKit extension's code names the face its WatchKit App copies and the extension's Info.plist lists (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),
+                    RuleExample.Target(
+                        "Watch", productType: XcodeTarget.watchKitAppProductType, infoPlist: "Watch/Info.plist",
+                        resources: ["Watch/Fonts/HarborSans-Bold.ttf"], sdk: "watchos", dependencies: ["Watch Extension"]),
+                    RuleExample.Target(
+                        "Watch Extension", productType: XcodeTarget.watchExtensionProductType, infoPlist: "Watch Extension/Info.plist",
+                        sources: ["Watch Extension/Face.swift"], sdk: "watchos"),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Watch/Info.plist"),
+                .infoPlist(["HarborSans-Bold.ttf"], at: "Watch Extension/Info.plist"),
+                .text("App/Main.swift", "let app = UIApplication.shared\n"),
+                .text("Watch Extension/Face.swift", "let face = UIFont(name: \"HarborSans-Bold\", size: 15)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "the iOS app's copy"),
+                .sampleFont("HarborSans-Bold", at: "Watch/Fonts/HarborSans-Bold.ttf", "the WatchKit App's copy, listed by the extension"),
+            ]),
             RuleExample("the file is registered", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: \"HarborSans-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Italic.ttf"]), .sampleFont("HarborSans-Italic", "registered"),
@@ -118,10 +179,13 @@ struct FontNotRegistered: Rule {
             guard let registeredAtRunTime = filesRegisteredAtRunTime(for: resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
             guard let first = faces.first,
-                !faces.contains(where: { context.bundle.isRegistered($0.font) || registeredAtRunTime.contains(PathName.last(of: $0.font.path).lowercased()) })
+                !faces.contains(where: { resolved.isRegistered($0.font, in: context.bundle) || registeredAtRunTime.contains(PathName.last(of: $0.font.path).lowercased()) })
             else { return nil }
             if let dataAsset = dataAssets[first.font.path] {
                 return finding(.fontInDataSetNotRegistered(resolved.reference, file: first.font.path, dataAsset: dataAsset), at: resolved.reference.location)
+            }
+            if let scope = resolved.scope, context.bundle.isRegistered(first.font) {
+                return finding(.fontRegisteredOnlyByOtherTargets(resolved.reference, file: first.font.path, targets: scope.targets), at: resolved.reference.location)
             }
             let ignoredSetting = context.bundle.targets.first { $0.appFontsBuildSetting != nil && $0.memberFiles.contains(resolved.reference.location.file) }
             return finding(.fontNotRegistered(resolved.reference, file: first.font.path, ignoredSettingOf: ignoredSetting?.name), at: resolved.reference.location)
@@ -153,6 +217,14 @@ extension Finding.Message {
     static func fontNotRegistered(_ reference: FontNameReference, file: String, ignoredSettingOf target: String? = nil) -> Self {
         let setting = target.map { " (\(AppFontsBuildSetting.name), which target \"\($0)\" sets, is not one of the keys Xcode writes into the generated Info.plist)" } ?? ""
         return Self("\(reference.subject) is in \(file), which no UIAppFonts entry registers\(setting); add it to UIAppFonts")
+    }
+
+    /// The file is registered by the UIAppFonts of other targets than those that hold the reference (M402): each
+    /// app and extension loads only what its own Info.plist registers.
+    static func fontRegisteredOnlyByOtherTargets(_ reference: FontNameReference, file: String, targets: [String]) -> Self {
+        let names = targets.map { "\"\($0)\"" }.joined(separator: " or ")
+        let which = targets.count == 1 ? "target \(names) copies but does not" : "targets \(names) copy but do not"
+        return Self("\(reference.subject) is in \(file), which \(which) register: only another target's UIAppFonts lists it, and each app or extension loads what its own Info.plist registers; add it to the UIAppFonts of \(targets.count == 1 ? "target" : "one of") \(names)")
     }
 
     /// The face is in a data set of an asset catalog (FP440): compiled into Assets.car, it is no file of the bundle

@@ -44,6 +44,17 @@ struct UnregisteredFont: Rule {
                 .text("Sources/TV.swift", "let title = Text(\"A\").font(.harborBold(size: 17))\n"),
                 .sampleFont("HarborSans-Bold", "copied by TV, drawn through the helper, not registered"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("another app target registers its own copy of the face: this target's copy, which its Info.plist does not register, is the one its code loads (M402)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Title.swift"]),
+                    RuleExample.Target("Kiosk", infoPlist: "Kiosk/Info.plist", resources: ["Kiosk/Fonts/HarborSans-Bold.ttf"], sources: ["Kiosk/Title.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Kiosk/Info.plist"),
+                .text("App/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .text("Kiosk/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "App's copy, registered by App"),
+                .sampleFont("HarborSans-Bold", at: "Kiosk/Fonts/HarborSans-Bold.ttf", "Kiosk's copy, registered by nothing"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("a font file no UIAppFonts entry names", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "registered"), .sampleFont("HarborSans-Bold", "not registered"),
@@ -216,6 +227,17 @@ struct UnregisteredFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
                 .sampleFont("HarborSans-Regular", at: "Design/HarborSans-Regular.ttf", "the same PostScript name, already registered"),
             ]),
+            RuleExample("a target copies two copies of a face and registers one: registering the other would only make a duplicate", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf", "Design/HarborSans-Bold-Copy.ttf"], sources: ["App/Title.swift"]),
+                    RuleExample.Target("Kiosk", infoPlist: "Kiosk/Info.plist", sources: ["Kiosk/Main.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Kiosk/Info.plist"),
+                .text("App/Title.swift", "let title = UIFont(name: \"HarborSans-Bold\", size: 17)\n"),
+                .text("Kiosk/Main.swift", "let app = UIApplication.shared\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "registered"),
+                .sampleFont("HarborSans-Bold", at: "Design/HarborSans-Bold-Copy.ttf", "the same PostScript name, copied by the same target"),
+            ]),
             RuleExample("a Tuist manifest declares the fonts of the Info.plist it generates (FP7)", files: [
                 .text("Project.swift", "let project = Project(name: \"App\", targets: [\n    .target(name: \"App\", product: .app,\n        infoPlist: .extendingDefault(with: [\n            \"UIAppFonts\": [\"HarborSans-Bold.ttf\"],\n        ]),\n        resources: [\"App/Resources/**\"])\n])\n"),
                 .sampleFont("HarborSans-Bold", at: "App/Resources/Fonts/HarborSans-Bold.ttf", "declared in Project.swift"),
@@ -244,17 +266,28 @@ struct UnregisteredFont: Rule {
         let findings: [Finding]
         if bundle.targets.isEmpty {
             let atRunTime = registering.isEmpty ? [] : RunTimeRegisteredFiles.fileNames(registeredBy: registering.sorted(), naming: bundle.runTimeRegisteredFileNames)
-            findings = atRunTime.map { withoutProject(context, registeredAtRunTime: $0) } ?? []
+            findings = (atRunTime.map { withoutProject(context, registeredAtRunTime: $0) } ?? [])
+                .filter { !isRegisteredElsewhere($0.location.file, in: context, for: nil) }
         } else {
             // A target whose code registers fonts at run time is judged only when lint can name every file its
             // registrations take (M382): the others are then registered by nothing.
-            findings = bundle.targets.flatMap { target -> [Finding] in
-                guard target.registersFontsAtRunTime(registering) else { return byTarget(target, in: context) }
-                guard let names = target.fileNamesRegisteredAtRunTime(registering, naming: bundle.runTimeRegisteredFileNames) else { return [] }
-                return byTarget(target, in: context, registeredAtRunTime: names)
+            let scopes = ReferenceFontScopes(bundle: bundle)
+            findings = bundle.targets.enumerated().flatMap { index, target -> [Finding] in
+                let found: [Finding]
+                if !target.registersFontsAtRunTime(registering) {
+                    found = byTarget(target, in: context)
+                } else if let names = target.fileNamesRegisteredAtRunTime(registering, naming: bundle.runTimeRegisteredFileNames) {
+                    found = byTarget(target, in: context, registeredAtRunTime: names)
+                } else {
+                    found = []
+                }
+                // A file the target's code names fails there even if another app registers a copy (M402); one it
+                // neither names nor registers fails nothing, and another app's registered copy keeps it quiet.
+                let scope = scopes.ofTarget(at: index)
+                return found.filter { !isRegisteredElsewhere($0.location.file, in: context, for: $0.severity == .info ? nil : scope) }
             }
         }
-        return findings.filter { !isRegisteredElsewhere($0.location.file, in: context) } + appFontsBuildSettingFindings(context)
+        return findings + appFontsBuildSettingFindings(context)
     }
 
     /// True when the file's name in the bundle (`Fonts/ItsaSketch.ttf` → `itsasketch.ttf`) is one the code registers
@@ -264,12 +297,16 @@ struct UnregisteredFont: Rule {
     }
 
     /// Every PostScript name of the file is registered from another file (a copy in two places, one
-    /// registered): registering this one too would only make a duplicate.
-    private func isRegisteredElsewhere(_ path: String, in context: LintContext) -> Bool {
+    /// registered): registering this one too would only make a duplicate. With a target's `scope`, only a file in
+    /// that target's bundle, registered by its own Info.plists, counts: another app's copy does not load there (M402).
+    private func isRegisteredElsewhere(_ path: String, in context: LintContext, for scope: TargetFontScope?) -> Bool {
         guard let font = context.bundle.font(at: path) else { return false }
         let names = Set(font.faces.compactMap(\.postScriptName))
         return !names.isEmpty && names.allSatisfy { name in
-            context.facesByPostScriptName[name, default: []].contains { $0.font.path != path && context.bundle.isRegistered($0.font) }
+            context.facesByPostScriptName[name, default: []].contains { other in
+                other.font.path != path && (scope.map { $0.canLoad(other.font) && $0.isRegistered(other.font, in: context.bundle) }
+                    ?? context.bundle.isRegistered(other.font))
+            }
         }
     }
 
@@ -318,15 +355,11 @@ struct UnregisteredFont: Rule {
         let bundle = context.bundle
         let named = namedFiles(references(of: target, in: context))
         let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
-        let plists = target.infoPlists.compactMap { path in bundle.infoPlists.first { $0.file == path } }
-        let registered = Set(plists.flatMap(\.appFonts).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") })
-            .union(InterfaceBuilderFontActivation.entries(of: target, references: bundle.interfaceBuilderReferences))
-        let folders = plists.compactMap(\.applicationFontsPath).compactMap { FontRegistration.bundleRelativeComponents($0.value)?.joined(separator: "/") }
+        let registration = TargetAppFonts(of: target, in: bundle)
         return Self.bundlePaths(of: target).compactMap { path, bundlePaths in
             // A file copied to several places (flat by Copy Bundle Resources, into `Fonts/` by a Copy Files phase)
             // is registered when an entry names any of them (FP160).
-            guard let font = bundle.font(at: path), !font.faces.isEmpty, !bundlePaths.contains(where: registered.contains),
-                !bundlePaths.contains(where: { bundlePath in folders.contains { $0.isEmpty || bundlePath.hasPrefix($0 + "/") } }),
+            guard let font = bundle.font(at: path), !font.faces.isEmpty, !bundlePaths.contains(where: registration.registers),
                 !bundlePaths.contains(where: { Self.isRegistered(atRunTime: registeredAtRunTime, $0) })
             else { return nil }
             let severity: Severity? = named.contains(font.path) ? nil : .info
