@@ -3,7 +3,7 @@
 /// `CTFontManagerRegisterFontsForURL` on that bundle file, and draws the face the name's base names. Any other name
 /// must be registered another way (UIAppFonts), or `fontWithName:` is nil and the label is drawn in Helvetica. So
 /// the files it registers are the `.ttf` file names the project spells: in its code (CCLabelTTF, CCButton, …) and
-/// in the SpriteBuilder scenes (`.ccbi`) its targets copy, which hand their labels' font names to the same setter.
+/// in the SpriteBuilder scenes (`.ccbi`, any in the checkout), which hand their labels' font names to the same setter.
 enum Cocos2dFontRegistration {
     /// True when the Objective-C file registers fonts only inside the body of `+registerCustomTTF:`.
     static func isLabelRegistration(in s: TokenStructure) -> Bool {

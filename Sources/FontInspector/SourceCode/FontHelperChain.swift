@@ -53,7 +53,28 @@ enum FontHelperChain {
             guard !next.isEmpty else { break }
             seen.formUnion(added)
             links = next
-            level = callers(next.map(\.signature))
+            // One signature per function: a function that calls the helper twice (`a ?? b`, `c ? a : b`) would
+            // otherwise tie with itself and have no callers. Each call found stands for every link of its function.
+            var signatures: [FontHelperSignature] = []
+            var linksOfSignature: [[Int]] = []
+            var signatureOfKey: [String: Int] = [:]
+            for (index, link) in next.enumerated() {
+                let key = Self.key(link.signature)
+                if let known = signatureOfKey[key] {
+                    linksOfSignature[known].append(index)
+                } else {
+                    signatureOfKey[key] = signatures.count
+                    signatures.append(link.signature)
+                    linksOfSignature.append([index])
+                }
+            }
+            level = callers(signatures).flatMap { found, use in
+                linksOfSignature[found.helper].map { index in
+                    var each = found
+                    each.helper = index
+                    return (each, use)
+                }
+            }
         }
         let kept = chain.compactMap { $0 }
         return (kept.map(\.found), kept.map(\.use))

@@ -659,12 +659,16 @@ struct FontSizeContext {
     /// The number a constant local named by the one word `size` holds, declared before the call in the same
     /// function body: Objective-C `const NSInteger side = 180;` (`static const` too), Swift `let side: CGFloat = 180`.
     /// Only a constant: a variable may be set again between its declaration and the call (FP600).
+    /// How far back from a font call a size's constant local is looked for, in tokens.
+    private static let constantLocalReach = 2048
+
     private func constantLocalValue(_ size: Range<Int>, callStart: Int) -> Double? {
         let s = structure
         guard size.count == 1, s.tokens[size.lowerBound].kind == .word, let body = functionBody(around: callStart) else { return nil }
         let name = s.text(size.lowerBound)
         var index = callStart - 1
-        while index >= body.lowerBound {
+        // Bounded, so that many calls in one long function stay linear.
+        while index >= max(body.lowerBound, callStart - Self.constantLocalReach) {
             if s.tokens[index].kind == .word, s.text(index) == name, let value = declaredValue(ofConstantAt: index) { return value }
             index -= 1
         }

@@ -507,10 +507,6 @@ public enum SourceFileScanner {
         return false
     }
 
-    /// Every call form names `UIFont`, `NSFont`, `custom`, `CTFont…`, `SKLabelNode` or `R.font.`: a file with none of
-    /// them is not lexed.
-    /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
-    /// costs a quarter of the CPU time it costs when every file has to be lexed.
     /// The bytes up to `index` spell `FontFamily` after a letter or digit (a target's name).
     private static func endsTuistFamilyEnum(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let start = index - 9
@@ -518,6 +514,10 @@ public enum SourceFileScanner {
         return zip(bytes[start...index], "FontFamily".utf8).allSatisfy { $0 == $1 }
     }
 
+    /// Every call form names `UIFont`, `NSFont`, `custom`, `CTFont…`, `SKLabelNode`, `CCLabelTTF`, `R.font.` or a
+    /// Tuist accessor's `<Target>FontFamily`: a file with none of them is not lexed.
+    /// Most files of an app hold no font call; in bench/lint-sources (one file in ten calls fonts) the code then
+    /// costs a quarter of the CPU time it costs when every file has to be lexed.
     static func mayCallFonts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = bytes.count
         var index = 0

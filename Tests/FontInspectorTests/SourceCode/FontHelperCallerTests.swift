@@ -100,9 +100,10 @@ import Testing
             ])
     }
 
-    /// M461: a function whose call fits two forwarding calls equally (it makes either of two faces) and one nothing
-    /// calls keep their own calls as the callers; a function that calls itself is followed once.
-    @Test func aHelpersHelperThatIsAmbiguousUncalledOrRecursiveEndsTheChain() {
+    /// M461: a function that calls the helper twice (it makes either of two faces) is followed once, its callers
+    /// standing for both calls; one nothing calls keeps its own call as the caller; a function that calls itself is
+    /// followed once.
+    @Test func aHelpersHelperCallingTwiceUncalledOrRecursive() {
         #expect(described("""
             func face(_ name: String, size: CGFloat) -> UIFont? { UIFont(name: name, size: size) }
             func either(bold: Bool, size: CGFloat) -> UIFont? { bold ? face("HarborSans-Bold", size: size) : face("HarborSans-Regular", size: size) }
@@ -112,9 +113,9 @@ import Testing
             let b = again(size: 13, twice: true)
             """) == [
                 "1:68 sizeNotFixed face(_:size:)",
-                "→ 2:65 HarborSans-Bold sizeNotFixed forwards", "→ 2:103 HarborSans-Regular sizeNotFixed forwards",
                 "→ 3:46 HarborSans-Light sizeNotFixed forwards",
-                "→ 4:61 HarborSans-Black sizeNotFixed forwards", "→ 6:9 HarborSans-Black notScaled",
+                "→ 4:61 HarborSans-Black sizeNotFixed forwards",
+                "→ 5:9 HarborSans-Bold notScaled", "→ 5:9 HarborSans-Regular notScaled", "→ 6:9 HarborSans-Black notScaled",
             ])
     }
 }
