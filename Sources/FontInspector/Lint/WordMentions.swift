@@ -17,7 +17,7 @@ enum WordMentions {
     /// Swift function names) its words mention; nil when a file cannot be read.
     static func scan(_ names: Set<[UInt8]>, exact: Set<[UInt8]> = [], in files: [String]) -> [(file: String, names: Set<[UInt8]>)]? {
         guard !names.isEmpty || !exact.isEmpty else { return [] }
-        let wanted = Wanted(folded: names, exact: exact, lengths: Set(names.union(exact).map(\.count)).sorted())
+        let wanted = Wanted(folded: names, exact: exact)
         let read = files.filter(mayMentionNames)
         let found = WorkerPool.map(count: read.count) { index in mentionedNames(in: read[index], wanted: wanted) }
         var mentions: [(file: String, names: Set<[UInt8]>)] = []
@@ -35,11 +35,34 @@ enum WordMentions {
         return bytes
     }
 
-    /// The names looked for, and their lengths in increasing order.
+    /// The names looked for, their lengths in increasing order, and which pairs of first two bytes (in lowercase)
+    /// they start with: most words of a file start with no such pair and are passed over without a hash lookup.
     private struct Wanted: Sendable {
         var folded: Set<[UInt8]>
         var exact: Set<[UInt8]>
         var lengths: [Int]
+        var startingPairs: [Bool]
+
+        init(folded: Set<[UInt8]>, exact: Set<[UInt8]>) {
+            self.folded = folded
+            self.exact = exact
+            let all = folded.union(exact)
+            lengths = Set(all.map(\.count)).sorted()
+            startingPairs = Array(repeating: false, count: 1 << 16)
+            for name in all {
+                let first = Int(WordMentions.lowercased(name[0])) << 8
+                if name.count == 1 {
+                    for second in 0..<256 { startingPairs[first | second] = true }
+                } else {
+                    startingPairs[first | Int(WordMentions.lowercased(name[1]))] = true
+                }
+            }
+        }
+
+        /// Whether a name may start the word of `line` from `start` to `end`.
+        func mayStart(_ line: ArraySlice<UInt8>, from start: Int, to end: Int) -> Bool {
+            end - start < 2 || startingPairs[Int(WordMentions.lowercased(line[start])) << 8 | Int(WordMentions.lowercased(line[start + 1]))]
+        }
     }
 
     /// Code, property lists, Interface Builder documents, build settings, Core Data models (their entities' classes)
@@ -103,8 +126,8 @@ enum WordMentions {
             let start = index
             while index < line.endIndex, Byte.isWord(line[index]) { index += 1 }
             let word = line[start..<index]
-            let folded = word.map(lowercased)
-            if !afterDeclarationKeyword {
+            if !afterDeclarationKeyword, wanted.mayStart(line, from: start, to: index) {
+                let folded = word.map(lowercased)
                 for length in wanted.lengths {
                     guard length <= word.count else { break }
                     let prefix = Array(folded.prefix(length))
@@ -113,9 +136,18 @@ enum WordMentions {
                     if start >= exactFrom, wanted.exact.contains(exact) { found.insert(exact) }
                 }
             }
-            afterDeclarationKeyword = declarationKeywords.contains(folded)
+            afterDeclarationKeyword = isDeclarationKeyword(word)
         }
     }
+
+    /// Whether `word` is one of `declarationKeywords`, in any letter case; a word of another length or first letter
+    /// is passed over without folding it.
+    private static func isDeclarationKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        guard (3...14).contains(word.count), declarationKeywordStarts.contains(lowercased(word[word.startIndex])) else { return false }
+        return declarationKeywords.contains(word.map(lowercased))
+    }
+
+    private static let declarationKeywordStarts: Set<UInt8> = Set(declarationKeywords.map { $0[0] })
 
     /// The words after which a name is declared, not used: a class of a nib's name that nothing else names is never
     /// made, so it loads nothing; a function nothing else names is never called.
@@ -142,7 +174,7 @@ enum WordMentions {
         return false
     }
 
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    fileprivate static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
