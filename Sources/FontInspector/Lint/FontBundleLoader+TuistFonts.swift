@@ -23,7 +23,7 @@ extension FontBundleLoader {
             var name = ResolvedSourceName(name: first.name, file: first.file, line: 1, column: 1, isDefault: false)
             name.isFontFile = true
             call.resolvedNames = [name]
-            registered[call.file, default: []] += found.map { String($0.file.split(separator: "/").last ?? "") }
+            registered[call.file, default: []] += found.map { String(PathName.last(of: $0.file)) }
             return call
         }
         return (resolved, registered)
