@@ -11,7 +11,9 @@ extension TokenStructure {
 
     func isInBarItemTitleAttributes(callStart: Int) -> Bool {
         // `guard let font = UIFont(…) else { return }`, then `[.font: font]` in a bar item's attributes (FP581).
-        if let name = localConstant(initializedAt: callStart) { return isUsedOnlyInBarItemTitles(name, after: callStart) }
+        if let name = localConstant(initializedAt: callStart) {
+            return isEveryRead(of: name, after: callStart) { isInBarItemTitleAttributes(callStart: $0) }
+        }
         var index = callStart - 1
         var steps = 0
         while index >= 0, steps < Self.barTitleReach {
@@ -53,34 +55,42 @@ extension TokenStructure {
         if member, isWord(opening - 2, "titleTextAttributes") { return receiverIsBarItem(before: opening - 2) }
         if member, isWord(opening - 2, "largeTitleTextAttributes") { return false }
         // `let attributes: [NSAttributedString.Key: Any] = [ … ]`: the name, then where it is handed on.
-        var keyword = opening - 2
-        while keyword >= 0, opening - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
-            if isPunctuation(keyword, UInt8(ascii: ";")) || isPunctuation(keyword, UInt8(ascii: "{")) || isPunctuation(keyword, UInt8(ascii: "}")) { return false }
-            keyword -= 1
-        }
-        guard keyword >= 0, isWord(keyword, "let") || isWord(keyword, "var"), tokens.indices.contains(keyword + 1), tokens[keyword + 1].kind == .word
-        else { return false }
+        guard let name = declaredName(assignedBy: opening - 1) else { return false }
         let end = Int(partner[value])
         guard end > value else { return false }
-        return isHandedToBarItemTitle(text(keyword + 1), after: end)
+        return isEveryRead(of: name, after: end) { isBarItemTitleAttributesValue(start: $0, end: $0) }
     }
 
     /// The name's token when the call at `callStart` initializes a local (`let font = `, `guard let font = `,
-    /// `if var font = `).
+    /// `if var font: UIFont = `).
     private func localConstant(initializedAt callStart: Int) -> Int? {
-        let name = callStart - 2
-        guard name >= 1, isOperator(callStart - 1, "="), tokens[name].kind == .word, isWord(name - 1, "let") || isWord(name - 1, "var")
-        else { return nil }
-        return name
+        isOperator(callStart - 1, "=") ? declaredName(assignedBy: callStart - 1) : nil
     }
 
-    /// Whether the local named at `name` is read later in its body, and every read is a font put in a bar item's
-    /// title attributes. A body longer than the walk's reach is not taken as one.
-    private func isUsedOnlyInBarItemTitles(_ name: Int, after start: Int) -> Bool {
+    /// The name a `let` or `var` declares when the `=` at `equals` gives it its value (`let attributes:
+    /// [NSAttributedString.Key: Any] = `), a type annotation allowed; nil for any other assignment.
+    private func declaredName(assignedBy equals: Int) -> Int? {
+        var keyword = equals - 1
+        while keyword >= 0, equals - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
+            for byte in "(){};".utf8 where isPunctuation(keyword, byte) { return nil }
+            keyword -= 1
+        }
+        guard keyword >= 0, isWord(keyword, "let") || isWord(keyword, "var"), tokens.indices.contains(keyword + 2),
+            tokens[keyword + 1].kind == .word, keyword + 2 == equals || isPunctuation(keyword + 2, UInt8(ascii: ":")),
+            // The `=` is this declaration's, not a later statement's (`let x = a` then `label.font = UIFont(…)`).
+            !(keyword + 2..<equals).contains(where: { isOperator($0, "=") })
+        else { return nil }
+        return keyword + 1
+    }
+
+    /// Whether the local named at `name` is read later in its body, and `isBarTitle` holds for every read (a font
+    /// put in a bar item's title attributes, a dictionary handed whole to them). A body longer than the walk's reach
+    /// is not taken as one.
+    private func isEveryRead(of name: Int, after start: Int, _ isBarTitle: (Int) -> Bool) -> Bool {
         let word = text(name)
         var depth = 0
         var reads = 0
-        var index = start
+        var index = start + 1
         while index < count, index - start < Self.barTitleReach {
             if isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
             if isPunctuation(index, UInt8(ascii: "}")) {
@@ -89,7 +99,7 @@ extension TokenStructure {
             }
             // A read, not a member (`.font`) nor an argument label (`font:`).
             if tokens[index].kind == .word, text(index) == word, !isPunctuation(index - 1, Byte.dot), !isPunctuation(index + 1, UInt8(ascii: ":")) {
-                guard isInBarItemTitleAttributes(callStart: index) else { return false }
+                guard isBarTitle(index) else { return false }
                 reads += 1
             }
             index += 1
@@ -113,16 +123,10 @@ extension TokenStructure {
             for byte in "(){};".utf8 where isPunctuation(index, byte) { return nil }
             index -= 1
         }
-        guard index >= 1, isPunctuation(index, UInt8(ascii: "[")), isOperator(index - 1, "=") else { return nil }
-        var keyword = index - 2
-        while keyword >= 0, index - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
-            for byte in "(){};".utf8 where isPunctuation(keyword, byte) { return nil }
-            keyword -= 1
-        }
-        guard keyword >= 0, isWord(keyword, "let") || isWord(keyword, "var"), tokens.indices.contains(keyword + 2), tokens[keyword + 1].kind == .word,
-            isOperator(keyword + 2, "=") || isPunctuation(keyword + 2, UInt8(ascii: ":"))
+        guard index >= 1, isPunctuation(index, UInt8(ascii: "[")), isOperator(index - 1, "="),
+            let name = declaredName(assignedBy: index - 1)
         else { return nil }
-        return text(keyword + 1)
+        return text(name)
     }
 
     /// The expression from `start` to `end` is the whole value handed to a bar item's title attributes:
@@ -140,25 +144,6 @@ extension TokenStructure {
             isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: ")"))
         {
             return receiverIsBarItem(before: start - 2)
-        }
-        return false
-    }
-
-    /// `setTitleTextAttributes(name, …)` or `titleTextAttributes = name` on a bar item, later in the same body.
-    private func isHandedToBarItemTitle(_ name: Substring, after start: Int) -> Bool {
-        var depth = 0
-        var index = start + 1
-        while index < count, index - start < Self.barTitleReach {
-            if isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
-            if isPunctuation(index, UInt8(ascii: "}")) {
-                depth -= 1
-                if depth < 0 { return false }
-            }
-            if tokens[index].kind == .word, text(index) == name {
-                if isPunctuation(index - 1, UInt8(ascii: "(")), isWord(index - 2, "setTitleTextAttributes") { return receiverIsBarItem(before: index - 2) }
-                if isOperator(index - 1, "="), isWord(index - 2, "titleTextAttributes") { return receiverIsBarItem(before: index - 2) }
-            }
-            index += 1
         }
         return false
     }
