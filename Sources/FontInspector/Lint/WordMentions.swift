@@ -7,7 +7,8 @@
 /// or `;` (`+ (UIFont *)blackFontWithSize:`): a declaration alone makes or calls nothing. Used to find what nothing
 /// in the checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
 ///
-/// Linear in the files' size: each word is looked up in a hash set once for each distinct name length.
+/// Linear in the files' size: each word's prefixes are hashed as it is read, and looked up in a hash set once for
+/// each distinct name length.
 enum WordMentions {
     /// Larger files are not read, and then lint cannot say what nothing mentions.
     static let maximumFileSize: Int64 = 8 * 1024 * 1024
@@ -35,13 +36,17 @@ enum WordMentions {
         return bytes
     }
 
-    /// The names looked for, their lengths in increasing order, and which pairs of first two bytes (in lowercase)
-    /// they start with: most words of a file start with no such pair and are passed over without a hash lookup.
+    /// The names looked for, their lengths in increasing order, which pairs of first two bytes (in lowercase) they
+    /// start with — most words of a file start with no such pair and are passed over without a hash lookup — and the
+    /// hashes of their bytes, so that a word's prefixes are hashed as it is read and a prefix becomes an array only
+    /// when its hash is a name's.
     private struct Wanted: Sendable {
         var folded: Set<[UInt8]>
         var exact: Set<[UInt8]>
         var lengths: [Int]
         var startingPairs: [Bool]
+        var foldedHashes: Set<UInt64>
+        var exactHashes: Set<UInt64>
 
         init(folded: Set<[UInt8]>, exact: Set<[UInt8]>) {
             self.folded = folded
@@ -57,12 +62,40 @@ enum WordMentions {
                     startingPairs[first | Int(WordMentions.lowercased(name[1]))] = true
                 }
             }
+            foldedHashes = Set(folded.map { $0.reduce(Self.hashStart, Self.hash) })
+            exactHashes = Set(exact.map { $0.reduce(Self.hashStart, Self.hash) })
         }
 
         /// Whether a name may start the word of `line` from `start` to `end`.
         func mayStart(_ line: ArraySlice<UInt8>, from start: Int, to end: Int) -> Bool {
             end - start < 2 || startingPairs[Int(WordMentions.lowercased(line[start])) << 8 | Int(WordMentions.lowercased(line[start + 1]))]
         }
+
+        /// Adds the names `word` starts with: folded ones in any letter case, exact ones (when `exactToo`) as written.
+        func addNames(startingWith word: ArraySlice<UInt8>, exactToo: Bool, into found: inout Set<[UInt8]>) {
+            var foldedHash = Self.hashStart, exactHash = Self.hashStart
+            var next = lengths.startIndex
+            for (count, byte) in word.enumerated() {
+                guard next < lengths.endIndex else { return }
+                foldedHash = Self.hash(foldedHash, WordMentions.lowercased(byte))
+                exactHash = Self.hash(exactHash, byte)
+                guard count + 1 == lengths[next] else { continue }
+                next += 1
+                let prefix = word.prefix(count + 1)
+                if foldedHashes.contains(foldedHash) {
+                    let name = prefix.map(WordMentions.lowercased)
+                    if folded.contains(name) { found.insert(name) }
+                }
+                if exactToo, exactHashes.contains(exactHash) {
+                    let name = Array(prefix)
+                    if exact.contains(name) { found.insert(name) }
+                }
+            }
+        }
+
+        /// FNV-1a, 64 bits: cheap per byte, and a false match only costs the array it then checks.
+        private static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
+        private static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
 
     /// Code, property lists, Interface Builder documents, build settings, Core Data models (their entities' classes)
@@ -127,14 +160,7 @@ enum WordMentions {
             while index < line.endIndex, Byte.isWord(line[index]) { index += 1 }
             let word = line[start..<index]
             if !afterDeclarationKeyword, wanted.mayStart(line, from: start, to: index) {
-                let folded = word.map(lowercased)
-                for length in wanted.lengths {
-                    guard length <= word.count else { break }
-                    let prefix = Array(folded.prefix(length))
-                    if wanted.folded.contains(prefix) { found.insert(prefix) }
-                    let exact = Array(word.prefix(length))
-                    if start >= exactFrom, wanted.exact.contains(exact) { found.insert(exact) }
-                }
+                wanted.addNames(startingWith: word, exactToo: start >= exactFrom, into: &found)
             }
             afterDeclarationKeyword = isDeclarationKeyword(word)
         }
