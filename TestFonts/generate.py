@@ -753,6 +753,8 @@ def hygiene_fonts():
         ("FixtureWords-SemiBold", "Semi Bold", 700),  # a 700 that its style calls semibold
         ("FixtureWords-ExtraBold", "Extra Bold", 800),
         ("FixtureWords-DemiBold", "Demi Bold", 600),
+        # "Normal" as a width before the weight word (Condensed / Normal / Wide families): a Light (FP741).
+        ("FixtureWords-NormalLight", "Normal Light", 300),
     ]:
         fb = build(name_strings("Fixture Words", style, "Fixture Words " + style, ps), weight=weight, fs_selection=0)
         save(fb.font, d + ps + ".ttf")

@@ -139,7 +139,7 @@ struct StringConstantCollector {
             while nextArgument < argumentStarts.count, argumentStarts[nextArgument] <= index {
                 let start = argumentStarts[nextArgument]
                 let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
-                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil, memberParameterType(at: start)))
+                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil, memberParameterType(at: start), ownCasesReaching(start)))
                 nextArgument += 1
             }
             let token = s.tokens[index]
@@ -164,7 +164,7 @@ struct StringConstantCollector {
                 break
             }
         }
-        while owners.count < argumentStarts.count { owners.append((currentOwner, nil, nil)) }
+        while owners.count < argumentStarts.count { owners.append((currentOwner, nil, nil, nil)) }
         return owners
     }
 
@@ -551,9 +551,26 @@ struct StringConstantCollector {
         } else {
             selection = .all
         }
+        return .reference(Self.rawValues(of: owner, cases: selection))
+    }
+
+    /// The raw values of `owner`'s cases `selection` lists: the path the table looks up among the enum's cases.
+    private static func rawValues(of owner: String, cases selection: NameReferencePath.CaseSelection) -> NameReferencePath {
         var own = NameReferencePath(components: [owner], isCall: false, rawValue: false)
         own.ownCases = selection
-        return .reference(own)
+        return own
+    }
+
+    /// `rawValue` or `self.rawValue` passed to a font call inside a type's body (`Font.custom(self.rawValue, size:)`
+    /// in a String enum's method, M743): the cases that reach the call, as for a returned `rawValue` (M40) — its
+    /// `switch self` arm's, or every case outside such a switch. Nil for any other argument, or an arm not read.
+    private mutating func ownCasesReaching(_ start: Int) -> NameReferencePath.CaseSelection? {
+        let word = s.isWord(start, "self") && s.isPunctuation(start + 1, Byte.dot) ? start + 2 : start
+        guard s.isWord(word, "rawValue"), !s.isPunctuation(word + 1, Byte.dot), !s.isPunctuation(start - 1, Byte.dot),
+            let type = braces.lastIndex(where: { if case .type = $0.kind { true } else { false } })
+        else { return nil }
+        guard let selfSwitch = braces[(type + 1)...].last(where: { isSwitchOnSelf(bodyAt: $0.open) }) else { return .all }
+        return armCases(switchOpen: selfSwitch.open, containing: start)
     }
 
     /// `"\(family.rawValue)-Regular"` returned by a function whose parameter `family` has a declared type: every
@@ -708,7 +725,8 @@ struct StringConstantCollector {
 
     // MARK: - Use sites
 
-    private typealias Place = (owner: String?, binding: Int32?, parameterType: Substring?)
+    /// `ownCases`: for an argument `rawValue` or `self.rawValue` inside a type's body, the cases that reach it.
+    private typealias Place = (owner: String?, binding: Int32?, parameterType: Substring?, ownCases: NameReferencePath.CaseSelection?)
 
     /// `places`: where each argument, and each branch of the ternaries `branches` finds, is written (in that order).
     private func output(arguments: [Range<Int>], branches: [(Range<Int>, Range<Int>)?], places: [Place]) -> Output {
@@ -740,7 +758,12 @@ struct StringConstantCollector {
     /// The use the tokens `argument` make at a call whose place is `place`; nil when they are no followable name.
     private func use(of argument: Range<Int>, at place: Place, byName: [String: [StringConstant]]) -> UseSite? {
         let end = argument.upperBound
-        guard let expression = s.nameExpression(from: argument.lowerBound, to: end) else { return nil }
+        guard var expression = s.nameExpression(from: argument.lowerBound, to: end) else { return nil }
+        if let cases = place.ownCases, let owner = place.owner, case .reference(let path) = expression, path.components == ["rawValue"],
+            !path.isCall, !path.isSubscript
+        {
+            expression = .reference(Self.rawValues(of: owner, cases: cases))
+        }
         var local: [StringConstant] = []
         if case .reference(let path) = expression, path.components.count == 1, !path.rawValue,
             let candidates = byName[path.components[0]]

@@ -60,13 +60,18 @@ public enum StyleNameWords {
         return words
     }
 
-    /// The first weight word of a style name and the classes it stands for; nil when it names none.
+    /// The first weight word of a style name and the classes it stands for; nil when it names none. "Normal" or
+    /// "Regular" before another weight word is the width, the way families of widths × weights write their styles
+    /// ("Normal Light" beside "Condensed Light" and "Wide Light", FP741): the weight is the word after it.
     public static func weight(in style: String) -> (word: String, classes: [Int])? {
-        for word in words(of: style) {
-            if let classes = weightClasses[word] { return (word, classes) }
-        }
-        return nil
+        let found = words(of: style).compactMap { word in weightClasses[word].map { (word: word, classes: $0) } }
+        guard let first = found.first else { return nil }
+        if widthOrWeight.contains(first.word), let weight = found.dropFirst().first { return weight }
+        return first
     }
+
+    /// Words that name the normal width as well as the regular weight (OpenType's usWidthClass 5 is "Normal").
+    private static let widthOrWeight: Set<String> = ["normal", "regular"]
 
     /// True when the style's weight is Bold: "Bold", "Bold Italic", "BoldOblique" — not "Semi Bold", "ExtraBold"
     /// or "Demi Bold", which are other weights.

@@ -16,7 +16,7 @@ import Testing
     @Test(arguments: [
         ("Bold", true), ("Bold Italic", true), ("BoldItalic", true), ("Bold Oblique", true), ("Condensed Bold", true),
         ("Semi Bold", false), ("SemiBold", false), ("Extra Bold", false), ("ExtraBold", false), ("Demi Bold", false),
-        ("Ultra Bold", false), ("UltraBold Italic", false), ("XBold", false), ("Regular", false), ("Black", false),
+        ("Ultra Bold", false), ("UltraBold Italic", false), ("XBold", false), ("Regular", false), ("Black", false), ("Normal Bold", true),
     ])
     func saysBold(style: String, bold: Bool) {
         #expect(StyleNameWords.saysBold(style) == bold)
@@ -31,6 +31,10 @@ import Testing
         #expect(StyleNameWords.weight(in: "ExtraLight")?.classes == [200, 250, 275])  // Inter, FP20
         #expect(StyleNameWords.weight(in: "Semi Light")?.classes == [300, 350])
         #expect(StyleNameWords.weight(in: "Condensed Italic") == nil)
+        // "Normal" before a weight word is the width (Hitmarker VF's Normal Light, FP741); alone it is the weight.
+        #expect(StyleNameWords.weight(in: "Normal Light")?.word == "light")
+        #expect(StyleNameWords.weight(in: "Normal Black")?.classes == [900])
+        #expect(StyleNameWords.weight(in: "Normal")?.classes == [400])
         #expect(StyleNameWords.saysItalic("BoldItalic"))
         #expect(!StyleNameWords.saysItalic("Bold"))
     }

@@ -192,6 +192,18 @@ struct UnknownFontName: Rule {
                 .text("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [Sources, Fonts]\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
+            RuleExample("a String enum's own method passing self.rawValue: every case's raw value is a name the call gets (M743)", files: [
+                .text("Sources/Harbor.swift", """
+                    enum Harbor: String {
+                        case regular = "HarborSans-Regular"
+                        case heavy = "HarborSans-Heavy"
+                        func font(size: CGFloat) -> Font { Font.custom(↓self.rawValue, size: size) }
+                    }
+                    let title = Text("Harbor").font(Harbor.heavy.font(size: 17))
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("a watchOS target names an iOS system family, which watchOS's fonts derive from (D160)", files: [

@@ -72,6 +72,10 @@ struct WeightClassMismatch: Rule {
                 .infoPlist(["Fonts/FixtureWords-Bold.ttf"]),
                 .font("Fonts/FixtureWords-Bold.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-Bold.ttf", "IDs 1/2 and 16/17 \"Fixture Words Bold\"/\"Regular\", usWeightClass 700"),
             ]),
+            RuleExample("style \"Normal Light\" at usWeightClass 300: \"Normal\" is the width of a family of widths × weights, the weight is Light (FP741, Hitmarker VF)", files: [
+                .infoPlist(["Fonts/FixtureWords-NormalLight.ttf"]),
+                .font("Fonts/FixtureWords-NormalLight.ttf", from: "TestFonts/Generated/Hygiene/FixtureWords-NormalLight.ttf", "style \"Normal Light\", usWeightClass 300"),
+            ]),
             RuleExample("named instances, checked by their wght coordinate", files: [
                 .infoPlist(["Fonts/Inter.var.ttf"]),
                 .font("Fonts/Inter.var.ttf", from: "TestFonts/Real/Inter/Inter.var.ttf", "Inter's instances, Thin 100 to Black 900"),
