@@ -650,7 +650,9 @@ def coverage_fonts():
     # text face has: a face for headings. The figures face maps digits, `$`, `.` and only a-j / A-J, as an amount
     # font does (FP42): no running text can be set in it. The letter-symbols face draws symbols on A-Z and a-r,
     # with no digit and no `.` or `,`, at usWeightClass 300 under the style Regular, as Weather&Time does
-    # (FP141, D140): an icon face without a private code point.
+    # (FP141, D140): an icon face without a private code point. The weather-symbols face maps ASCII from `!` to `j`
+    # (every capital, digit and sign, but only a-j of the lowercase) and one private code point, as Climacons does
+    # (D603): a partial second alphabet means the letters are slots for symbols.
     pua = list(range(0xE000, 0xE100))
     for family, ps, code_points, weight in [
         ("Fixture Icons", "FixtureIcons", [0x20] + pua, 400),
@@ -660,6 +662,7 @@ def coverage_fonts():
         ("Fixture Figures", "FixtureFigures-Regular",
          [0x20, 0x24, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x4B)) + list(range(0x61, 0x6B)), 400),
         ("Fixture Letter Symbols", "FixtureLetterSymbols-Regular", [0x20] + list(range(0x41, 0x5B)) + list(range(0x61, 0x73)), 300),
+        ("Fixture Weather Symbols", "FixtureWeatherSymbols-Regular", list(range(0x20, 0x6B)) + [0xE000], 400),
     ]:
         fb = build(name_strings(family, "Regular", family + " Regular", ps), weight=weight, glyph_set=cover_glyph_set(code_points))
         save(fb.font, d + ps + ".ttf")

@@ -91,7 +91,7 @@ def classify(app, f, rel):
     rule, msg = f["rule"], f["message"]
     name = quoted(msg)
     if rule == "fixed-size-custom-font" and f["severity"] == "info" and "title text attributes" in msg:
-        return name, "true", "D121", "a bar item's title (navigation bar title, bar button item, tab bar item) at a fixed size: UIKit keeps that bar text fixed for the system font too and shows it in the Large Content Viewer; an info that says so is right"
+        return name, "true", "D121", "a bar item's title (navigation bar title, bar button item, tab bar item) or a segmented control's (D585, session 16) at a fixed size: UIKit keeps that text fixed for the system font too and shows bar text in the Large Content Viewer; an info that says so is right"
     verdict = next((v for v in (h(app, rule, msg, rel, name, f) for h in holdout_verdicts) if v), None) \
         or acceptance(app, rule, msg, rel, name, f)
     if verdict: return verdict

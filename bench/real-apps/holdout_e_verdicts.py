@@ -18,6 +18,9 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "missing-font-file" and f["severity"] == "warning":
             return name, "true", "T123", "a stale UIAppFonts entry (the file was deleted in 368980f26), now a warning since every name the app uses (R.font.sourceSansPro{Regular,Semibold,Bold}) resolves: worth a look, the entry can go; nothing fails at run time (D120 fixed)"
         if rule == "fixed-size-custom-font":
+            if rel == "AlphaWallet/Common/Types/AppStyle.swift" and f.get("line") == 50 and f["severity"] == "warning":
+                # Session 16: the D121 decision (session 12) keeps large titles a warning, as T6: they follow Dynamic Type.
+                return name, "true", "T6", "UINavigationBarAppearance.largeTitleTextAttributes at Fonts.bold(size: 36): a large title follows Dynamic Type in the system font (unlike the inline title and the bar items, infos here), so this fixed custom size keeps the large title from growing with the user's text size"
             if rel == "AlphaWallet/Common/Types/AppStyle.swift" and f.get("line") in (46, 50, 71, 75):
                 return name, "debatable", "D121", "UINavigationBarAppearance title/large-title and UITabBarItemAppearance title attributes: UIKit keeps bar text at a fixed size too (the Large Content Viewer stands in for Dynamic Type), so 'scale it' is disputable; the fixed size is real"
             return name, "true", "T122", "a literal (or screen-width) size through Fonts.regular/semibold/bold(size:), which make UIFont(resource: R.font.sourceSansPro…, size:): labels, text fields, buttons and attributed strings of the UI, and nothing scales them (the app's only 3 UIFontMetrics uses are not reported); a sample of 16 read, all so"

@@ -1,10 +1,11 @@
-/// Whether a font call's font goes into the title text attributes of a navigation bar, a bar button item or a
-/// tab bar item (D121): `UINavigationBar.appearance().titleTextAttributes = [.font: …]`,
+/// Whether a font call's font goes into the title text attributes of a navigation bar, a bar button item, a
+/// tab bar item (D121) or a segmented control (D585): `UINavigationBar.appearance().titleTextAttributes = [.font: …]`,
 /// `item.setTitleTextAttributes([.font: …], for: .normal)`, or a local dictionary later handed to one of them.
 /// UIKit keeps the text of these bars at a fixed size whatever the user's text size, and shows it larger in the
 /// Large Content Viewer instead (Apple, WWDC19 "Large Content Viewer: Ensuring Readability for Everyone": shown by
-/// default in standard navigation bars, tab bars and toolbars). A large title (`largeTitleTextAttributes`)
-/// follows Dynamic Type and is not one of them.
+/// default in standard navigation bars, tab bars and toolbars); a segmented control's titles stay at their size
+/// too, the system font's included. A large title (`largeTitleTextAttributes`) follows Dynamic Type and is not
+/// one of them.
 extension TokenStructure {
     /// How far the walks look, in tokens: attributes dictionaries are short, and the walk stays linear.
     private static let barTitleReach = 256
@@ -149,8 +150,9 @@ extension TokenStructure {
     }
 
     /// The receiver before the selector or property at `member` (`UINavigationBar.appearance()`, `navigationItem
-    /// .rightBarButtonItem?`, `[[UITabBarItem appearance] …`, `appearance.buttonAppearance.normal`) names a
-    /// navigation bar, a bar button item, a tab bar (item) or a toolbar, or a bar appearance of one.
+    /// .rightBarButtonItem?`, `[[UITabBarItem appearance] …`, `appearance.buttonAppearance.normal`,
+    /// `segmentedControl`) names a navigation bar, a bar button item, a tab bar (item), a toolbar or a segmented
+    /// control, or a bar appearance of one.
     private func receiverIsBarItem(before member: Int) -> Bool {
         var start = member
         if language == .swift {
@@ -190,8 +192,8 @@ extension TokenStructure {
             && text(last).lowercased().hasSuffix("appearance")
     }
 
-    /// Words of UIKit's bar types and of the properties that lead to them.
+    /// Words of UIKit's bar types, of the properties that lead to them, and of the segmented control.
     private static let barWords = [
-        "navigationbar", "navbar", "barbuttonitem", "tabbar", "toolbar", "buttonappearance", "layoutappearance",
+        "navigationbar", "navbar", "barbuttonitem", "tabbar", "toolbar", "buttonappearance", "layoutappearance", "segmentedcontrol",
     ]
 }

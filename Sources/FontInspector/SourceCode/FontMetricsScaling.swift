@@ -631,7 +631,7 @@ struct FontSizeContext {
     }
 
     /// The tokens of the size argument: Swift `size:`/`fixedSize:`, Objective-C `size:`, at the call's own depth.
-    private func sizeArgument(callStart: Int) -> Range<Int>? {
+    func sizeArgument(callStart: Int) -> Range<Int>? {
         let s = structure
         var opening = callStart
         while opening < min(s.count, callStart + 6), !s.isOpening(opening) { opening += 1 }
@@ -650,7 +650,7 @@ struct FontSizeContext {
     }
 
     /// `17`, `17.5`, `CGFloat(17)` is not read: only a plain number literal.
-    private func numberValue(_ range: Range<Int>) -> Double? {
+    func numberValue(_ range: Range<Int>) -> Double? {
         let s = structure
         guard range.count <= 3, range.allSatisfy({ s.tokens[$0].kind == .word || s.isPunctuation($0, Byte.dot) }) else { return nil }
         return Double(range.map { String(s.text($0)) }.joined())

@@ -462,6 +462,7 @@ public enum SourceFileScanner {
                 let evidence = sizes?.evidence(callStart: match.callStart, nameIsLiteral: match.name != nil)
                 if evidence != nil { textSize = .sizeNotFixed }
                 sizeIsOpen = evidence == nil || evidence == .givenByCaller
+                if textSize == .fixed, sizes?.isPictureOfText(callStart: match.callStart) == true { textSize = .sizeNotFixed }
             }
             let helper = match.form.isGeneratedCode || match.form.takesFamilyName || match.tuistFont != nil ? nil : sizes?.helper(
                 callStart: match.callStart, form: match.form, name: (match.expressionStart ?? match.argument)..<match.argumentEnd,

@@ -63,6 +63,19 @@ import TestSupport
         #expect(!Self.map([0x20...0x20, 0x41...0x43, 0x61...0x63, 0xE9...0xE9, 0x142...0x142, 0x20AC...0x20AC]).isIconMap)
     }
 
+    /// Symbols on every ASCII key up to a lowercase letter (Climacons, D603): a whole alphabet in one case and part
+    /// of the other, digits, `.` and `,` included.
+    @Test func oneWholeAlphabetAndPartOfTheOtherAreSymbols() {
+        // Climacons: `!` to `j` and one private code point.
+        #expect(Self.map([0x21...0x6A, 0xF000...0xF000]).isLetterSymbolsMap)
+        // The same with one lowercase letter, and a lowercase alphabet with only A of the capitals.
+        #expect(Self.map([0x20...0x61]).isIconMap)
+        #expect(Self.map([0x20...0x41, 0x61...0x7A]).isIconMap)
+        // Both alphabets whole, or one whole and none of the other, with digits, `.` and `,`: text.
+        #expect(!Self.map([0x20...0x7E]).isLetterSymbolsMap)
+        #expect(!Self.map([0x20...0x5A]).isLetterSymbolsMap)
+    }
+
     @Test func theGeneratedFixtures() throws {
         let reader = try FaceReader()
         func isIcon(_ name: String) throws -> Bool {
@@ -73,6 +86,7 @@ import TestSupport
         #expect(try !isIcon("FixtureSymbols-Regular"))  // 256 of 350
         #expect(try !isIcon("FixtureDisplay-Regular"))  // A–Z with 0–9, `.` and `,`
         #expect(try isIcon("FixtureLetterSymbols-Regular"))  // A–Z and a–r, no digit, no `.` or `,`
+        #expect(try isIcon("FixtureWeatherSymbols-Regular"))  // `!` to `j`: A–Z, 0–9, `.` and `,`, but only a–j
         #expect(try !isIcon("FixtureFigures-Regular"))
         #expect(try !isIcon("FixtureCover-Regular"))
     }

@@ -42,7 +42,7 @@ import Testing
         let findings = try app.lint().findings.filter { $0.ruleID == "fixed-size-custom-font" }
         #expect(findings.map { "\($0.severity) \($0.location.line ?? 0): \($0.message.text)" } == [
             "warning 2: UIFont(name:size:) \"HarborSans-Bold\" is not handed to UIFontMetrics' scaledFont(for:) in its statement, so it keeps its size whatever the user's text size; scale it: UIFontMetrics(forTextStyle: .body).scaledFont(for: …)",
-            "info 3: UIFont(name:size:) \"HarborSans-Regular\" is in the title text attributes of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale",
+            "info 3: UIFont(name:size:) \"HarborSans-Regular\" is in the title text attributes of a navigation bar, bar button item, tab bar item or segmented control: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows bar text larger in the Large Content Viewer instead; info only, nothing to scale",
         ])
     }
 

@@ -217,7 +217,8 @@ import Testing
         #expect(calls.first?.helper?.namesFromCallers == false)
     }
 
-    @Test func barItemTitlesAreMarkedAndLargeTitlesAndSegmentsAreNot() {
+    /// Segment titles are marked as bar titles are (D585): UIKit keeps both at a fixed size for the system font too.
+    @Test func barItemAndSegmentTitlesAreMarkedAndLargeTitlesAreNot() {
         #expect(found("""
             func setUpAppearance() {
                 UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.red, .font: UIFont(name: "Harbor-Bold", size: 18)!]
@@ -235,7 +236,7 @@ import Testing
             "3:82 UIFont(name:size:) \"Harbor-Bold\" notScaled",
             "4:74 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
             "6:84 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
-            "7:81 UIFont(name:size:) \"Harbor-Regular\" notScaled",
+            "7:81 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
             "9:83 UIFont(name:size:) \"Harbor-Regular\" notScaled bar",
             "10:93 UIFont(name:size:) \"Harbor-Regular\" notScaled",
         ])
@@ -246,7 +247,7 @@ import Testing
             """, .objectiveC, file: "Appearance.m") == [
             "1:95 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled bar",
             "2:107 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled bar",
-            "3:101 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled",
+            "3:101 [UIFont fontWithName:size:] \"Harbor-Bold\" notScaled bar",
         ])
     }
 }

@@ -1,12 +1,23 @@
 struct FixedSizeCustomFont: Rule {
     static let description = RuleDescription(
         id: "fixed-size-custom-font", category: .fontReferences, defaultSeverity: .warning,
-        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt; written, or held in a constant local: `const NSInteger side = 180;`, `let side: CGFloat = 180`), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item or a tab bar item (written there, or a local, a computed font property or a type's stored attributes dictionary every use of which is there; a SwiftUI view's .font(.name) is not a use when the project declares a Font property of that name) is an info: UIKit keeps that bar text at a fixed size whatever the user's text size (the system font's too) and shows it larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (nothing else in the checkout names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
+        rationale: "A custom font made at a fixed size — Font.custom(_:fixedSize:), or UIFont(name:size:) not handed to UIFontMetrics' scaledFont(for:) — keeps its size when the user picks a larger text size (Dynamic Type). Quiet where the code shows the size is not a fixed text size: scaled later in the function or type (a local, a property, a return value), computed from a text style's size (preferredFont(forTextStyle:).pointSize, @ScaledMetric, scaledValue(for:), the content size category), a placeholder (1 pt or less) or decoration (over 100 pt; written, or held in a constant local: `const NSInteger side = 180;`, `let side: CGFloat = 180`), a picture of text asked for with Font.custom(_:fixedSize:) (a miniature under 8 pt, smaller than any text style at any text size, or text that is the .mask of another view), drawn into an image or PDF (or made by a type or function whose name says PDF, or in a function the file calls only from code that draws into an image; not when the same font is also set as a view's font), an element of a dictionary or array literal whose every read in the file is a subscript scaled with scaledFont(for:) (FP243), a helper whose size is its parameter, judged instead at each of its callers in the linted code (their sizes, their scaling, a BonMot style holding the font with .adapt(.control) or .adapt(.body)) and quiet when nothing calls it, an icon face (its map essentially Private Use Area, or a whole alphabet with no digit, . or ,, or a whole alphabet in one case and part of the other: symbols on the letters; by whatever name resolves to it, letter case included). Quiet too where lint cannot know the face is a text face: a name given at run time, or one that loads no face (unknown-font-name reports that). A font in the title text attributes of a navigation bar, a bar button item, a tab bar item or a segmented control (written there, or a local, a computed font property or a type's stored attributes dictionary every use of which is there; a SwiftUI view's .font(.name) is not a use when the project declares a Font property of that name) is an info: UIKit keeps that text at a fixed size whatever the user's text size (the system font's too), and shows bar text larger in the Large Content Viewer instead; a large title (largeTitleTextAttributes) follows Dynamic Type and keeps the warning. A font set in a method of an Objective-C class that nothing in the checkout creates or messages (nothing else in the checkout names it: no alloc or new, customClass, registerClass, subclass, NSClassFromString or property-list entry; only a class's own @implementation, not a category or +load, in a file only application targets compile) is an info: that code never runs. SpriteKit labels (SKLabelNode) have no Dynamic Type and are not judged. Precision over recall: a warning only where a custom text face's size is plainly fixed.",
         triggering: [
             RuleExample("Font.custom with fixedSize, and UIFont(name:size:) not scaled", files: [
                 .text("Sources/Views.swift", "let badge = Font.custom(↓\"HarborSans-Bold\", fixedSize: 12)\nlet label = UIFont(name: ↓\"HarborSans-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("fixedSize: at 8 pt, and text laid over a view rather than masking it: text to read (D42's twins)", files: [
+                .text("Sources/Badge.swift", """
+                    struct Badge: View {
+                        var body: some View {
+                            Image("badge").overlay(Text("NEW").font(.custom(↓"HarborSans-Bold", fixedSize: 8)))
+                            Text("Harbor").font(.custom(↓"HarborSans-Bold", fixedSize: 30)).mask(Color.black)
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
             RuleExample("a literal size beside a text style's size it does not use", files: [
                 .text("Sources/Fonts.swift", """
@@ -94,7 +105,7 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
-            RuleExample("bar titles and bar items at fixed sizes, one font carried by a local (FP581): info, UIKit keeps that text fixed for every font (D121)", files: [
+            RuleExample("bar titles, bar items and segment titles at fixed sizes, one font carried by a local (FP581): info, UIKit keeps that text fixed for every font (D121, D585)", files: [
                 .text("Sources/Appearance.swift", """
                     func setUpAppearance() {
                         UINavigationBar.appearance().titleTextAttributes = [.font: UIFont(name: ↓"HarborSans-Bold", size: 18)!]
@@ -110,6 +121,12 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
                 .text("Sources/Tabs.m", "[[UITabBarItem appearance] setTitleTextAttributes:@{NSFontAttributeName: [UIFont fontWithName:↓@\"HarborSans-Bold\" size:11]} forState:UIControlStateNormal];\n"),
+                .text("Sources/Filters.swift", """
+                    func setUpFilters(_ segmentedControl: UISegmentedControl) {
+                        UISegmentedControl.appearance().setTitleTextAttributes([.font: UIFont(name: ↓"HarborSans-Bold", size: 14)!], for: .selected)
+                        segmentedControl.setTitleTextAttributes([.font: UIFont(name: ↓"HarborSans-Regular", size: 14)!], for: .normal)
+                    }
+                    """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf", "Fonts/HarborSans-Medium.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
                 .sampleFont("HarborSans-Medium", "a custom face"),
@@ -215,7 +232,7 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
-            RuleExample("a type's stored attributes dictionary also read for a label's text and a segmented control", files: [
+            RuleExample("a type's stored attributes dictionary also read for a label's text and for a control whose name does not say it is a segmented control (D585's twin)", files: [
                 .text("Sources/Style.swift", """
                     struct HeaderStyle {
                         var titleAttributes = [NSAttributedString.Key.font: UIFont(name: ↓"HarborSans-Bold", size: 18)!]
@@ -285,10 +302,11 @@ struct FixedSizeCustomFont: Rule {
                 ]),
                 .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .warning),
-            RuleExample("a display face of capitals with its digits, . and , is a text face (not an icon face on letters)", files: [
-                .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\n"),
-                .infoPlist(["Fonts/FixtureDisplay-Regular.ttf"]),
+            RuleExample("a display face of capitals with its digits, . and , and a figures face of A–J and a–j are text faces (not icon faces on letters; D603's twins)", files: [
+                .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\nself.amount.font = [UIFont fontWithName:↓@\"FixtureFigures-Regular\" size:28];\n"),
+                .infoPlist(["Fonts/FixtureDisplay-Regular.ttf", "Fonts/FixtureFigures-Regular.ttf"]),
                 .font("Fonts/FixtureDisplay-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureDisplay-Regular.ttf", "A–Z, 0–9, . and ,"),
+                .font("Fonts/FixtureFigures-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureFigures-Regular.ttf", "0–9, $, ., A–J and a–j: no whole alphabet"),
             ]),
         ],
         nonTriggering: [
@@ -420,6 +438,21 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a picture of text asked for with fixedSize: a 6 pt miniature in a thumbnail, letters that mask a texture (D42)", files: [
+                .text("Sources/ThemeThumbnail.swift", """
+                    struct ThemeThumbnail: View {
+                        var body: some View {
+                            Text("Lorem ipsum dolor sit amet").font(.custom("HarborSans-Regular", fixedSize: 6)).frame(width: 90, height: 90)
+                            Image("felt").resizable().frame(height: 74).mask(
+                                Text(name).font(.custom("HarborSans-Bold", fixedSize: 74)).offset(x: 3)
+                            )
+                            Image("felt").mask { Text(name).font(.custom("HarborSans-Bold", fixedSize: 40)) }
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a font drawn into an image", files: [
                 .text("Sources/Badge.swift", """
                     func badgeImage() -> UIImage {
@@ -506,6 +539,11 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/WeatherIcon.m", "self.icon.font = [UIFont fontWithName:@\"FixtureLetterSymbols-Regular\" size:60];\n"),
                 .infoPlist(["Fonts/FixtureLetterSymbols-Regular.ttf"]),
                 .font("Fonts/FixtureLetterSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureLetterSymbols-Regular.ttf", "A–Z and a–r, no digit, no . or ,"),
+            ]),
+            RuleExample("an icon face that draws its symbols on ASCII from ! to j: every capital, digit and sign, a–j of the lowercase (D603, Climacons)", files: [
+                .text("Sources/ForecastView.m", "const NSInteger symbolSize = 40;\nself.symbol.font = [UIFont fontWithName:@\"FixtureWeatherSymbols-Regular\" size:symbolSize];\n"),
+                .infoPlist(["Fonts/FixtureWeatherSymbols-Regular.ttf"]),
+                .font("Fonts/FixtureWeatherSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureWeatherSymbols-Regular.ttf", "! to j and U+E000"),
             ]),
             RuleExample("an icon face named in other letter case through a constant (D2, EventBlank)", files: [
                 .text("Sources/FontAwesome.swift", "let kFontAwesome = \"fixtureicons\"\nlet icon = UIFont(name: kFontAwesome, size: 20)!\n"),
@@ -612,7 +650,7 @@ extension Finding.Message {
 
     static func barItemTitleAtFixedSize(_ call: SourceFontCall, helperCall: SourceFontCall? = nil) -> Self {
         let place = call.barTitleProperty.map { "is made for \($0), which the code uses only in the title text attributes" } ?? "is in the title text attributes"
-        return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item or tab bar item: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows it larger in the Large Content Viewer instead; info only, nothing to scale")
+        return Self("\(subject(call, helperCall: helperCall)) \(place) of a navigation bar, bar button item, tab bar item or segmented control: UIKit keeps that text at a fixed size whatever the user's text size, in the system font too, and shows bar text larger in the Large Content Viewer instead; info only, nothing to scale")
     }
 
     static func fixedSizeInUncreatedClass(_ call: SourceFontCall, helperCall: SourceFontCall? = nil, className: String) -> Self {
