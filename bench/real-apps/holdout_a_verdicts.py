@@ -25,8 +25,12 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "false", "FP41", "the full name of the iOS system face Futura-Bold: Core Text's full-name fallback loads it"
         if name in ("AtkinsonHyperlegible", "IBMPlexSans", "SourceSansPro"):
             return name, "true", "M40", "a WebFont raw value returned through registeredName's default: rawValue (found since M40): the bundled families are 'Atkinson Hyperlegible', 'IBM Plex Sans', 'Source Sans Pro', with spaces, and no face has this PostScript or full name: the reader's font picker draws it in the system font"
+        if name == "LXGWWenKai" and f["severity"] == "info":
+            return name, "debatable", "D43", "session 16 (FP780): an info, as the code tests the lookup for nil and falls back to Font.system; but the info's reading (a font the user may have installed) is not this app's case: CustomFontRegistration registers LXGWWenKai-Regular.ttf from the package bundle, a file the repository does not hold, so which names it answers to cannot be read here"
         if name == "LXGWWenKai":
             return name, "debatable", "D43", "a WebFont raw value through registeredName's default: rawValue (found since M40); CustomFontRegistration registers LXGWWenKai-Regular.ttf from the package bundle, but the file is not in the repository, so which names its face answers to cannot be read here"
+        if name == "San Francisco" and f["severity"] == "info":
+            return name, "true", "D40", "session 16 (FP780): an info, not an error: `if let uiFont = UIFont(name: registeredName, …) { … }` then `return Font.system(size:)`, the code's own branch for the name not loading, and the System Default option means the system font: right"
         if name == "San Francisco":
             return name, "debatable", "D40", "no face is called San Francisco, so the lookup is nil; but the code then returns Font.system, the font the picker's 'System Default' option means: the app shows what it means to"
     if app == "zzanehip+The-OldOS-Project":

@@ -130,8 +130,6 @@ struct FontNameLookup {
 
     /// The bundle's names indexed the ways a hint asks for them, each list in the bundle's face order.
     private struct HintTables {
-        /// Lowercased PostScript name → the first bundled PostScript name (sorted) spelling it.
-        var byLowercasedName: [String: String] = [:]
         /// Family name → its faces that have PostScript names.
         var familyFaces: [String: [BundleFace]] = [:]
         /// Full name → its faces that have PostScript names.
@@ -150,9 +148,6 @@ struct FontNameLookup {
         init(bundle: FontBundle, systemNames: Set<String>) {
             let faces = bundle.allFaces
             postScriptNames = Set(faces.compactMap(\.face.postScriptName))
-            for name in postScriptNames.sorted() where byLowercasedName[name.lowercased()] == nil {
-                byLowercasedName[name.lowercased()] = name
-            }
             for face in faces {
                 if let family = face.face.family, face.face.postScriptName != nil { familyFaces[family, default: []].append(face) }
                 if let fullName = face.face.fullName, face.face.postScriptName != nil { fullNameFaces[fullName, default: []].append(face) }
@@ -170,7 +165,8 @@ struct FontNameLookup {
 
     private func hint(for name: String) -> String {
         let lowered = name.lowercased()
-        if let match = tables.byLowercasedName[lowered] {
+        // Any PostScript or family name, bundled or system: on macOS a family in other letter case misses too (T781).
+        if let match = byLowercasedName[lowered] {
             return "it differs only in letter case from \"\(match)\"; NSFont(name:size:) compares names with case"
         }
         // Family and full names resolved before a hint is asked for: what is left is a file name or a typo.
@@ -192,8 +188,11 @@ struct FontNameLookup {
         let nearest = ranked.first?.distance ?? 0
         let close = ranked.prefix { $0.distance <= nearest + 1 }.prefix(3).map { "\"\($0.name)\"" }
         if !close.isEmpty { return "did you mean \(close.joined(separator: " or "))?" }
-        return "no face answers to it by any of the three"
+        return Self.noNearName
     }
+
+    /// The hint for a name near no bundled or system name: not a file name, a typo or letter case.
+    static let noNearName = "no face answers to it by any of the three"
 
     /// The suggestion for a name of the form Family-Style whose family stem an app family shares (one stem
     /// begins with the other): the app's own faces — nearest family first, then the most of the name's style

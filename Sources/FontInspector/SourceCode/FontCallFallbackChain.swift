@@ -23,12 +23,12 @@ enum FontCallFallbackChain {
     }
 
     /// The calls that return nil for a name no face answers to, and so can start or continue a chain.
-    private static func returnsOptional(_ form: FontCallForm) -> Bool {
+    static func returnsOptional(_ form: FontCallForm) -> Bool {
         [.uiFont, .nsFont, .objectiveCUIFont, .objectiveCNSFont, .uiFontResource, .rSwiftFontFunction].contains(form)
     }
 
     /// The `)` or `]` that ends the call.
-    private static func closingBracket(of match: FontCallMatcher.Match, in s: TokenStructure) -> Int? {
+    static func closingBracket(of match: FontCallMatcher.Match, in s: TokenStructure) -> Int? {
         let opening: Int
         switch match.form {
         case .objectiveCUIFont, .objectiveCNSFont: opening = match.callStart

@@ -439,6 +439,7 @@ public enum SourceFileScanner {
         var declarations: [Int: FontHelperSignature.Declaration?] = [:]
         let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
         let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
+        let nilTested = FontLookupNilTest.tested(matches, in: structure)
         let macros = matches.map { MacroFontCalls.macroName(holding: $0.callStart, in: structure) }
         let writtenHere = MacroFontCalls.writtenAgain(Set(macros.compactMap { $0 }), in: structure)
         for (index, (match, use)) in zip(matches, collected.uses).enumerated() {
@@ -470,6 +471,7 @@ public enum SourceFileScanner {
             var call = SourceFontCall(
                 form: match.form, name: match.name, file: file, line: positions[index].line, column: positions[index].column, textSize: textSize)
             call.fallback = fallbacks[index].map { positions[$0] }
+            call.resultIsNilTested = nilTested[index]
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

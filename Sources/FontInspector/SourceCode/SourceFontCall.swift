@@ -117,6 +117,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// left operand of `??` (Objective-C `?:`) and the right one is a font call: what the app draws with when no
     /// face answers to this call's name (see `FontCallFallbackChain`).
     public var fallback: Position?
+    /// The code tests the call's result for nil (`if (!font)`, `if let font = UIFont(name: …)`; see
+    /// `FontLookupNilTest`): it has a branch for the font being absent.
+    public var resultIsNilTested = false
 
     /// A place in the call's file.
     public struct Position: Sendable, Hashable {

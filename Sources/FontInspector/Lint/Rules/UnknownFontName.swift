@@ -47,6 +47,27 @@ struct UnknownFontName: Rule {
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Heavy\", size: 17) ?? .systemFont(ofSize: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
+            RuleExample("a font the app does not ship, near no bundled or system name, whose lookup the code tests for nil: a probe for a font the user may have installed, with a branch for its absence, an info (FP780)", files: [
+                .text("Sources/Stars.m", """
+                    NSFont *font = [NSFont fontWithName:↓@"Fixture Symbols" size:12];
+                    BOOL plain = NO;
+                    if (!font) { font = [NSFont systemFontOfSize:13]; plain = YES; }
+
+                    """),
+                .text("Sources/Badge.swift", "if let badge = NSFont(name: ↓\"FixtureSymbols-Regular\", size: 12) { label.font = badge }\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .info),
+            RuleExample("the same test on a typo of the app's own face, on a name of its family near no name (HarborSans beside HarborSans-Regular), and a lookup whose result is used before it is tested: errors (FP780)", files: [
+                .text("Sources/Title.swift", """
+                    guard let title = UIFont(name: ↓"HarborSans-Bolt", size: 17) else { return }
+                    if let plain = UIFont(name: ↓"HarborSans", size: 17) { label.font = plain }
+                    let symbols = NSFont(name: ↓"Fixture Symbols", size: 12)
+                    label.font = symbols
+                    if symbols == nil { label.textColor = .gray }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
             RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
                 .styleMap([("body", "↓Harbor Serif", nil)]),
@@ -359,6 +380,7 @@ struct UnknownFontName: Rule {
         let madeBeforeTheBuild = FontsMadeBeforeTheBuild(bundle)
         let fromPods = FontsFromPods(bundle, madeBeforeTheBuild: madeBeforeTheBuild)
         let chains = FallbackChainLandings(calls: bundle.sourceCalls, references: context.references)
+        let shippedFamilies = ShippedFamilyStems(bundle)
         // A document nothing loads draws nothing (D380): one warning for each name it writes, not one per view.
         var unloaded: [UnloadedName: [FontNameReference]] = [:]
         var unloadedOrder: [UnloadedName] = []
@@ -392,6 +414,13 @@ struct UnknownFontName: Rule {
                     .unknownFontNameFallingBack(reference, platforms: resolved.platformWords, to: landing, hint: hint), at: reference.location,
                     severity: .warning)
             }
+            // A name near nothing the system has and of no family the app ships (not `IBMPlexSans` beside
+            // `IBMPlexSans-Regular`), looked up and tested for nil, is a probe for a font the user may have
+            // installed: the code has a branch for its absence (FP780).
+            if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsNilTested,
+               hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
+                return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords), at: reference.location, severity: .info)
+            }
             if reference.kind == .interfaceBuilder, let name = reference.name, bundle.unloadedInterfaceBuilderFiles.contains(reference.location.file) {
                 let key = UnloadedName(file: reference.location.file, name: name, platforms: resolved.platformWords, hint: hint)
                 if unloaded[key] == nil { unloadedOrder.append(key) }
@@ -411,6 +440,21 @@ struct UnknownFontName: Rule {
             return finding(
                 .unknownFontNameInUnloadedDocument(references, platforms: key.platforms, hint: key.hint), at: references[0].location,
                 severity: .warning)
+        }
+    }
+
+    /// The family stems (`FontNameLookup.familyStem`) of the bundled faces' PostScript and family names.
+    private struct ShippedFamilyStems {
+        let stems: Set<String>
+
+        init(_ bundle: FontBundle) {
+            stems = Set(bundle.allFaces.flatMap { [$0.face.postScriptName, $0.face.family].compactMap { $0 } }.map(FontNameLookup.familyStem))
+        }
+
+        /// True when `name`'s stem is one of them, or one begins with the other (`IBMPlex`, `IBMPlexSans`).
+        func includes(stemOf name: String) -> Bool {
+            let stem = FontNameLookup.familyStem(of: name)
+            return stems.contains { shipped in shipped == stem || (min(shipped.count, stem.count) >= 3 && (shipped.hasPrefix(stem) || stem.hasPrefix(shipped))) }
         }
     }
 
@@ -459,6 +503,10 @@ extension Finding.Message {
             "\"\(resolved.reference.name ?? "")\" (" + (resolved.resolution.loadedFace == nil ? "a system font" : "a bundled face") + ")"
         }
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms); the \(chain) chain falls back to \(names.joined(separator: " or ")), so the app shows that face instead: \(hint)")
+    }
+
+    static func unknownFontNameProbed(_ reference: FontNameReference, platforms: String) -> Self {
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file)")
     }
 
     static func unknownFontNameInUnloadedDocument(_ references: [FontNameReference], platforms: String, hint: String) -> Self {
