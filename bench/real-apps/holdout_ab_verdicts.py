@@ -25,9 +25,9 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "false", "FP760", URCHIN_CASE
     if app == "opentrace-community+opentrace-ios":
         if rule == "missing-font-file":
-            return name, "true", "M762", "UIAppFonts[8] \"Muli-Semi-Bold.ttf\" is a typo for the copied Muli-SemiBold.ttf (its pods — Firebase, FirebaseUI/Phone, lottie-ios — ship no font file): nothing registers Muli-SemiBold, and UILabel.semiBold(text:) force-unwraps UIFont(name: \"Muli-SemiBold\") — the upload screen (UploadDataStep2VC.viewDidLoad) crashes. The entry is right to point at; an info that blames pods is far too weak (M762)"
+            return name, "true", "T763", "UIAppFonts[8] \"Muli-Semi-Bold.ttf\" is a typo for the copied Muli-SemiBold.ttf and names no file (its pods — Firebase, FirebaseUI/Phone, lottie-ios — ship no font, so the pod aside is beside the point). Harmless at run time: UploadData.storyboard's customFonts lists Muli-SemiBold.ttf, and Xcode's auto-activation (IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on) adds it to the built Info.plist, so Muli-SemiBold is registered; an info is the right level"
         if rule == "style-linking" and f["severity"] == "warning":
-            return base, "debatable", "D760", "true of the file (Google Fonts' Muli SemiBold sets the fsSelection and macStyle bold bits under the style name SemiBold), but every reference names the face by PostScript name and asks no bold trait (D621, D300): nothing drawn changes — and the face is not even registered (M762)"
+            return base, "debatable", "D760", "true of the file (Google Fonts' Muli SemiBold sets the fsSelection and macStyle bold bits under the style name SemiBold), but every reference names the face by PostScript name and asks no bold trait (D621, D300): nothing drawn changes"
         if rule == "style-linking":
             return base, "true", "T760", "right: the bits disagree, and nothing selects Muli by style, so an info"
         if rule == "fixed-size-custom-font":
