@@ -180,9 +180,17 @@ def classify(app, f, rel):
         return name, "debatable", "FP5", "the BButton pod copies its FontAwesome.ttf; the warning says it may come from a pod, which is right"
     return name, "untriaged", "", ""
 
+def findings(app):
+    """The app's findings; none, said on stderr, where lint wrote no JSON (it crashed: the misses file says so)."""
+    text = open(os.path.join(out, app + ".json")).read()
+    if not text.strip():
+        print("%s: lint wrote no JSON (crashed?): no findings" % app, file=sys.stderr)
+        return []
+    return json.loads(text)["findings"]
+
 rows = []
 for app in apps:
-    for f in json.load(open(os.path.join(out, app + ".json")))["findings"]:
+    for f in findings(app):
         rel = (f["file"] or "").replace(os.path.join(corpus, app) + "/", "")
         name, verdict, pattern, reason = classify(app, f, rel)
         where = rel + (":%d" % f["line"] if f["line"] else "")

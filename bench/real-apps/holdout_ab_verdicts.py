@@ -1,0 +1,45 @@
+"""Verdicts on the apps of holdout-ab.tsv (session 16, UIKit apps in Swift whose storyboards/xibs set custom fonts:
+Interface Builder <customFonts>, UILabel/UIButton subclasses that set a face in awakeFromNib, UIAppearance), each
+from reading that app's code.
+
+classify.py asks `verdict` first for every finding; None lets the corpus rules decide. The patterns are in
+RESULTS-holdout-ab.md and PATTERNS.md (FP760 and up, D760 and up, T760 and up, M760 and up).
+"""
+import os
+
+# Urchin's project groups say `urchin/` (and `urchinTests/`), the folders on disk are `Urchin/` and `UrchinTests/`
+# (git holds both spellings: files moved on a Mac, whose volume is case-insensitive by default). Xcode finds
+# Urchin/OpenSans-*.ttf through the group path and copies them under their own names, which UIAppFonts lists.
+URCHIN_CASE = "the project's group path is urchin/ and the folder on disk Urchin/ (only letter case differs): on a Mac's case-insensitive volume Xcode copies Urchin/OpenSans-Bold.ttf, -Regular.ttf, -Semibold.ttf, the files are in the checkout, not made before the build"
+
+def verdict(app, rule, msg, rel, name, f):
+    base = os.path.basename(rel)
+    if app == "tidepool-org+urchin":
+        if rel.startswith("UrchinTests/"):
+            return name, "false", "FP760", "UrchinTests/ is the unit-test bundle's folder (the project says urchinTests/, letter case only): test code, not the app's; and the name loads (see below)"
+        if rule == "unknown-font-name" and name == "OpenSans":
+            return name, "false", "FP760", "\"OpenSans\" is the PostScript name of Urchin/OpenSans-Regular.ttf (family \"Open Sans\"), registered by UIAppFonts[1]: it loads; " + URCHIN_CASE
+        if rule == "unknown-font-name":
+            return name, "false", "FP760", "the PostScript name of the shipped Urchin/%s.ttf, registered by UIAppFonts: it loads, and lint could have checked it; " % name + URCHIN_CASE
+        if rule == "missing-font-file":
+            return name, "false", "FP760", URCHIN_CASE
+    if app == "opentrace-community+opentrace-ios":
+        if rule == "missing-font-file":
+            return name, "true", "T763", "UIAppFonts[8] \"Muli-Semi-Bold.ttf\" is a typo for the copied Muli-SemiBold.ttf and names no file (its pods — Firebase, FirebaseUI/Phone, lottie-ios — ship no font, so the pod aside is beside the point). Harmless at run time: UploadData.storyboard's customFonts lists Muli-SemiBold.ttf, and Xcode's auto-activation (IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on) adds it to the built Info.plist, so Muli-SemiBold is registered; an info is the right level"
+        if rule == "style-linking" and f["severity"] == "warning":
+            return base, "debatable", "D760", "true of the file (Google Fonts' Muli SemiBold sets the fsSelection and macStyle bold bits under the style name SemiBold), but every reference names the face by PostScript name and asks no bold trait (D621, D300): nothing drawn changes"
+        if rule == "style-linking":
+            return base, "true", "T760", "right: the bits disagree, and nothing selects Muli by style, so an info"
+        if rule == "fixed-size-custom-font":
+            if base == "CodeInputView.swift":
+                return name, "false", "FP761", "CodeInputView's `open var font = UIFont(name: \"Muli\", size: 16)` is only a face: layoutSubviews draws every digit with font.withSize(characterHeight * 0.8), a size fitted to the PIN boxes (its doc comment: \"font size will be calculated automatically\")"
+            if base == "UILabelExtension.swift":
+                return name, "debatable", "D761", "the size is the label's own font.pointSize (semiBold(text:) bolds a run of a storyboard label): it is fixed because the storyboard's Muli 16 is, and the fix belongs there, not in this call"
+            return name, "true", "T761", "Muli at a literal 16 pt in attributed text of labels/buttons (OTP link button, power-saver instructions); nothing in OpenTrace scales (no UIFontMetrics, no adjustsFontForContentSizeCategory): the text ignores Dynamic Type"
+    if app == "DevMountain+MomStrong" and rule == "fixed-size-custom-font":
+        if base == "MonthCollectionViewCell.swift":
+            return name, "debatable", "D762", "the size is the cell's frame.width / 7, set in layoutSubviews: the month label is fitted to the calendar cell, where a Dynamic Type size would not fit; true that it ignores the user's text size"
+        if base == "ProgressViewController.swift":
+            return name, "debatable", "D763", "a UISegmentedControl's title text attributes at 17 pt: UIKit keeps segment titles at a fixed size for the system font too (like bar items, D121); true that it ignores the user's text size"
+        return name, "true", "T762", "Poppins at a literal size (table header 18, message text 12, button title 16) and nothing in MomStrong scales (no UIFontMetrics, no adjustsFontForContentSizeCategory): the text ignores Dynamic Type"
+    return None
