@@ -70,6 +70,8 @@ def acceptance(app, rule, msg, rel, name, f):
     if app == "OpenArchive+Save-app-ios" and rule == "unregistered-font":
         return face, "false", "FP18", "registered at run time: UIFont.setUpMontserrat() calls FontBlaster.blast(), which registers every font file of the bundle"
     if app == "immuni-app+immuni-app-ios":
+        if rule == "style-linking" and f["severity"] == "info":
+            return os.path.basename(rel), "true", "T860", "an info, rightly (D700 decided): the Bold sets no bold bit, but the app loads it by its PostScript name and no code asks for a style, so it draws its bold glyphs; only Core Text's bold trait, which nothing reads, is wrong"
         if rule == "style-linking":
             return os.path.basename(rel), "true", "T7", "the Bold face sets no bold bit: Core Text does not report it bold"
         if rule == "fixed-size-custom-font":
@@ -173,6 +175,8 @@ def classify(app, f, rel):
     if rule == "weight-class-mismatch":
         return "Riccione-Xlight", "true", "T3", "usWeightClass 5 is outside 1-1000 usage (a 1-9 scale value): a real defect of the file"
     if rule == "font-name-not-postscript":
+        if f["severity"] == "info" and "the family has no other face" in msg:
+            return name, "true", "T863", "an info, rightly (D583 decided): a family name whose family has one face and no weight modifier; Core Text's fallback can load no other face, so nothing drawn depends on its choice"
         if "differs only in letter case" in msg:
             return name, "debatable", "M4", "letter case only: iOS has been seen to load it; cannot be settled without Core Text"
         return name, "true", "F1", "a family or full name: Core Text's fallback loads a face, the PostScript name names exactly one"

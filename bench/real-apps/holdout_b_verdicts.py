@@ -17,6 +17,8 @@ def verdict(app, rule, msg, rel, name, f):
     if app == "prey+prey-ios-client":
         if rule == "fixed-size-custom-font":
             return name, "true", "T61", "Titillium at IS_IPAD ? 18 : 12-style fixed sizes for navigation-bar titles, bar buttons, settings cells and a label: never scaled"
+        if rule == "style-linking" and f["severity"] == "info":
+            return os.path.basename(rel), "true", "T860", "an info, rightly (D700 decided): MagdaCleanMono-Bold sets no bold bit, but the storyboard loads it by PostScript name and no code asks for a style: it draws its bold glyphs, only Core Text's bold trait (read by nothing) is wrong"
         if rule == "style-linking":
             return os.path.basename(rel), "true", "T7", "MagdaCleanMono-Bold sets no bold bit (fsSelection, macStyle): Core Text does not report it bold; the storyboard draws headings with it"
         if rule == "weight-class-mismatch":

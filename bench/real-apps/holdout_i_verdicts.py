@@ -15,6 +15,8 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "debatable", "D200", "the in-game HUD of a SpriteKit game (coins, best score, the 58 pt running score, the GAMEOVER banner): UILabels laid over the SKScene's view at frame positions fixed to the scene; a game's playfield text following Dynamic Type is not what a person would ask for, nor is it plainly wrong to want it"
         if rule == "fixed-size-custom-font":
             return name, "true", "T2", "menu text of the game in UIKit (the player picker's names and coin count, the menu buttons' titles) in Odin Rounded Bold at 16-24 pt; nothing in the app scales (no preferredFont, no UIFontMetrics)"
+        if rule == "style-linking" and f["severity"] == "info":
+            return base, "true", "T860", "an info, rightly (D700 decided): Odin Rounded Bold sets no bold bit, but the app names it by PostScript name and asks for no style: it draws its bold glyphs"
         if rule == "style-linking":
             return base, "true", "T7", "Odin Rounded Bold with neither the fsSelection nor the macStyle bold bit: tools that link styles see a Regular; the app names it by PostScript name, so iOS is unaffected"
     if app == "fabienwarniez+Vie":

@@ -26,6 +26,8 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "true", "T302", "R.swift's R.font.soraRc0040417*(size:) at a literal size (the UIFont+Style text styles h1Title…p3Paragraph, labels in layouts); nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory)"
         if rule == "missing-glyphs":
             return msg.split()[0] + " (vi)", "true", "T303", "the app ships vi.lproj and draws its text in Sora (UIFont+Style); Sora rc004 lacks the Vietnamese horn and hook letters (ơ, ư, ả, ạ…), which iOS then draws from a fallback font: mixed letters in every Vietnamese label"
+        if rule == "style-linking" and f["severity"] == "info":
+            return os.path.basename(rel), "true", "T860", "an info, rightly (D700 decided): style Bold with no bold bit, but every face is named by PostScript name through R.swift and no code asks for a style: nothing drawn changes"
         if rule == "style-linking":
             return os.path.basename(rel), "debatable", "D300", "a real defect of the file (style Bold, no bold bit in fsSelection or macStyle), but the app names each face by PostScript name through R.swift and asks for no bold trait: nothing it draws changes"
     if app == "asuc-octo+berkeley-mobile-ios":

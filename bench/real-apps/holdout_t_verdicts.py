@@ -26,6 +26,8 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "true", "D381", "fixed on branch objc (D381): an error became a warning that says nothing calls the UIView+Fonts class method it is in (+blackFontWithSize:, +futuraMedWithSize:, …; written only in their declarations). True as a warning: no face answers (Roboto-Black/-Bold/-Italic/-LightItalic and FuturaTOT* are not shipped); nothing fails at run time, but dead code naming faces the app lacks is worth a look"
         if rule == "unknown-font-name":
             return name, "debatable", "D381", "true that no face answers (Roboto-Black/-Bold/-Italic/-LightItalic and FuturaTOT* are not shipped), but the class method of UIView+Fonts that names it (blackFontWithSize:, futuraMedWithSize:, robotoItalicWithSize: …) is called by nothing in the app: dead code fails nothing at run time"
+        if rule == "style-linking" and f["severity"] == "info":
+            return os.path.basename(rel), "true", "T860", "an info, rightly (D700 decided): SF UI Text Bold with neither bold bit, named only by PostScript name (in a helper nothing calls), and no code asks for a style"
         if rule == "style-linking":
             return os.path.basename(rel), "debatable", "D421", "a real flaw of the file (Apple's SF UI Text Bold with neither bold bit), but the face is named only by UIView+Fonts' sfBoldWithSize:/setSFBoldFont, which nothing calls, and by PostScript name with no bold trait asked"
         if rule == "weight-class-mismatch":

@@ -25,6 +25,8 @@ def verdict(app, rule, msg, rel, name, f):
             return base, "true", "T461", "fsType 0x2 (Restricted License embedding) in a face the app copies (FonttasticTools/Resources/**) and draws into the images its keyboard shares; two are Herofonts' Moonglade DEMO files: whether the licences allow shipping them is worth a look"
         if rule == "weight-class-mismatch" and base == "12464.ttf":
             return base, "false", "FP460", "Intro Bold: a one-weight family whose name carries the weight (IDs 1/2 \"Intro Bold\"/\"Regular\", usWeightClass 700 = Bold); lint already accepts that legacy naming, but this file also writes IDs 16/17 as the same \"Intro Bold\"/\"Regular\", and any ID 17 turned the check to the style \"Regular\""
+        if rule in ("weight-class-mismatch", "style-linking") and f["severity"] == "info":
+            return base, "true", "T861", "an info, rightly: the gallery's names are read from CGFont at run time (PostScript names) and no code asks for a style, so these records pick no face; true of the file, nothing drawn changes"
         if rule == "weight-class-mismatch":
             return base, "debatable", "D461", "true of the file (Cormac Black at 1000, GothicRus Medium at 400, Artemon's only face, Regular, at 700), but " + GALLERY
         if rule == "style-linking":

@@ -33,6 +33,10 @@ def verdict(app, rule, msg, rel, name, f):
             return "FontAwesome6Pro-Regular", "false", "FP580", "an icon face judged as text: Font Awesome 6 Pro maps 4000 code points, 3225 (81 %) in the Private Use Area, the rest icons on ASCII and symbol code points, below the 90 % icon share; the app draws it only into icon images (FontAwesome.image(fromChar:)), one character at a time, never its strings"
         if rule == "fixed-size-custom-font" and "Font Awesome" in name:
             return name, "debatable", "D2", "icon glyphs at a fixed size: FontAwesome.image(fromChar:size:) renders one icon character into a UIImage at its caller's size; icons beside text that do not scale, defensible either way"
+        if rule == "font-name-not-postscript" and name == "Font Awesome 6 Brands" and f["severity"] == "info":
+            return name, "true", "T863", "an info, rightly (D583 decided): a family name whose family has one face, FontAwesome6Brands-Regular, which Core Text's fallback loads every time"
+        if rule == "restricted-embedding" and f["severity"] == "info":
+            return base, "true", "T862", "an info, rightly (D584 decided): fsType 0x2 on a four-glyph Font Awesome Kit export of the app's own icons, registered but named by nothing: nothing draws it or embeds it in a document"
         if rule == "font-name-not-postscript" and name == "Font Awesome 6 Brands":
             return name, "debatable", "D583", "true (a family name), but the family has one face, FontAwesome6Brands-Regular, which Core Text's fallback loads every time; nothing the user sees changes"
         if rule == "restricted-embedding":

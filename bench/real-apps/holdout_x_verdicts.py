@@ -33,6 +33,8 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "fixed-size-custom-font":
             return "Climacons-Font", "debatable", "D603", "the forecast weather symbols in 40x40 labels (`const NSInteger fontSize = 40;`): Climacons is an icon face (symbols on ASCII punctuation, digits and capitals), which lint's icon test (Private Use Area, or letters with no digit, . or ,) does not see; icons at a fixed size, as D2 and D140"
     if app == "naynco+nayn.ios":
+        if rule == "style-linking" and f["severity"] == "info":
+            return base, "true", "T860", "an info, rightly (D700 decided): GT America Condensed Bold Italic without the bold bits (right for its makeotf style-linking group), named by PostScript name, no code asking for a style"
         if rule == "style-linking":
             return base, "debatable", "D600", "GT America Condensed Bold Italic: Windows IDs 1/2 \"GT America Condensed Bold\"/\"Italic\" (the makeotf style-linking group whose Italic this face is: no bold bit is right for it), Mac ID 2 and ID 17 \"Condensed Bold Italic\"; FP280's open question (the acceptance set calls the same file pattern true), and the app names the face by PostScript name and asks no trait; until the D600 message fix the bold line quoted 'style name \"Italic\" yes', the Windows ID 2 it did not judge by"
         if rule == "fixed-size-custom-font" and base == "UIFont+Additions.m" and line in NAYN_UNCALLED:

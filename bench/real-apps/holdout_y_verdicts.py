@@ -18,6 +18,8 @@ def verdict(app, rule, msg, rel, name, f):
     if app == "PabloHenri91+SpaceWar":
         if rule == "invalid-info-plist":
             return "ATSApplicationFontsPath", "debatable", "D620", "true of the file (the macOS target's Info.plist says <string></string>), but whether an empty folder path means Contents/Resources itself, where the target copies the six files, cannot be settled without a Mac: if it does, the macOS game registers its fonts and nothing fails; the iOS target, the one the game shipped, lists all six in UIAppFonts"
+        if rule == "style-linking" and f["severity"] == "info":
+            return base, "true", "T860", "an info, rightly (D700 decided): the webfont conversions set the bold bits under the style Regular, but every label names its face exactly and no code asks for a style"
         if rule == "style-linking":
             return base, "debatable", "D621", "true of the webfont conversions (Museo Sans Rounded 700, 900 and 1000 set the bold bits under the style name Regular), but every label names its face exactly, by full name, and asks for no bold trait: nothing drawn changes"
         if rule == "unregistered-font" and face in MUSEO_NAMED:
@@ -36,7 +38,7 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "font-not-registered" or (rule == "unregistered-font" and face == "Raleway-Thin"):
             return "Raleway-Thin", "true", "T623", "the map's neighbourhood and water labels (CCLabelTTF, MainGameScene.m:963/970) name Raleway-Thin, whose file is copied but in no UIAppFonts entry, and cocos2d registers only the .ttf files its labels are handed by file name (no scene or code names Raleway-Thin.ttf): fontWithName: is nil and the labels are drawn in Helvetica (M622, after the fix; the warning on the file is the same defect, named where it is fixed)"
         if rule == "font-name-not-postscript" and "compared without case" in msg:
-            return name, "debatable", "D623", "\"Raleway-Semibold\" against the registered Raleway-SemiBold: whether UIFont's lookup ignores letter case cannot be settled without Core Text (as M4); right that the exact name is safer"
+            return name, "true", "T864", "D623 decided: \"Raleway-Semibold\" against the registered Raleway-SemiBold. CCLabelTTF calls [UIFont fontWithName:], whose header says it uses \"CSS name matching semantics\" (CSS matches family names without case), so the face loads on iOS; but Core Text does not document it, NSFont on macOS refuses other case, and the fix is one letter: worth a look, as a family name is (F1)"
         if rule == "unregistered-font":
             return face, "true", "T622", "copied from the SpriteBuilder publish folder into the target, in no UIAppFonts entry, and neither named by code nor handed to a cocos2d label by any scene: unused, nothing fails"
         if rule == "fixed-size-custom-font":

@@ -7,7 +7,8 @@ extension Rule {
     /// never loads it. Also `info` for an unregistered copy of a registered file (`RegisteredFontTwins`, D441): its
     /// flaw is the registered file's, reported there. A flaw of the bold, italic or weight records (`reach` given) is `info` too where nothing
     /// selects the family by style (`StyleSelection`): every name the app writes is a PostScript name, which loads
-    /// its face whatever those records say — unless the flaw shows on the loaded face itself and a name loads it.
+    /// its face whatever those records say — unless the flaw shows on the loaded face itself and a name loads it —
+    /// and where the app's names are all given at run time and no code asks for a style.
     func finding(_ message: Finding.Message, face: BundleFace, reachedIn context: LintContext, reach: StyleSelection.Reach? = nil) -> Finding? {
         guard !context.iconFaces.contains(FaceLocation(of: face.face)), !context.systemFaceCopies.contains(face) else { return nil }
         if let twin = context.registeredFontTwins.registeredTwin(of: face.font) {
@@ -15,7 +16,15 @@ extension Rule {
             return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
         }
         let named = context.namedFaces
-        guard named.namesAnyFace else { return finding(message, face: face) }
+        guard named.namesAnyFace else {
+            // Names lint cannot read (given at run time) may be PostScript names or family names; with no style
+            // request either, nothing is seen to pick a face by these records (D460).
+            guard reach == .selection, !context.references.isEmpty, !context.styleSelection.selectsEveryFamily else {
+                return selectedFinding(message, face: face, reach: reach, in: context)
+            }
+            let why = "; info: no font name lint reads in the app reaches a bundled face (the names are given at run time) and no code asks for a face by style (a trait or weight request), so nothing is seen to pick a face by these records"
+            return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
+        }
         if let unnamed = unnamedFamilyFinding(message, face: face, in: context) { return unnamed }
         if isNeverLoaded(face, named: named, in: context.bundle) {
             let why = "; info: no UIAppFonts entry registers its file and no font name in the app loads it, so no user sees it"
@@ -27,7 +36,14 @@ extension Rule {
             let why = "; info: nothing in the app selects a face of \"\(family)\" by style (a family name, a trait or weight request): every reference names \(names) by PostScript name, so nothing it draws changes"
             return finding(Finding.Message(message.text + why), at: face.location, severity: .info)
         }
-        return finding(message, face: face)
+        return selectedFinding(message, face: face, reach: reach, in: context)
+    }
+
+    /// The finding at the rule's severity, a flaw of the style records (`reach` given) ending with what picks a
+    /// face of its family by style, so that the warning says why it matters in this app.
+    private func selectedFinding(_ message: Finding.Message, face: BundleFace, reach: StyleSelection.Reach?, in context: LintContext) -> Finding {
+        guard reach != nil, let selector = context.styleSelection.selector(of: face.face) else { return finding(message, face: face) }
+        return finding(Finding.Message(message.text + "; " + selector), face: face)
     }
 
     /// No UIAppFonts entry (written, or built from a storyboard's customFonts index) registers the face's file, no

@@ -22,21 +22,38 @@ import Testing
         let app = try app("let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\n")
         let why = "; info: nothing in the app selects a face of \"Harbor Slab\" by style (a family name, a trait or weight request): every reference names"
         #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning + why + " a face by PostScript name, so nothing it draws changes"])
-        // The Bold is loaded by its name, and Core Text does not report it bold (T7): kept.
-        #expect(try app.findings("style-linking") == [Self.boldWarning])
+        // The Bold is loaded by its name and draws bold; only the trait Core Text reports is wrong, which no
+        // request reads (D700).
+        #expect(try app.findings("style-linking") == [Self.boldWarning + why + " a face by PostScript name, so nothing it draws changes"])
         // The italic's own angle shows only on the italic, which nothing loads.
         #expect(try app.findings("italic-angle") == [Self.italicWarning + why + " another face by PostScript name, so nothing it draws changes"])
     }
 
+    /// A warning says what selects the family: the family name and its place, or the file asking for a style.
+    static let familyName = "; the family name UIFont(name:size:) \"Harbor Slab\" (Sources/Title.swift:1) makes Core Text pick among \"Harbor Slab\"'s faces by these records"
+    static func styleRequest(in file: String) -> String {
+        "; \(file) asks for a face by style (a trait or weight request), and lint does not follow which font it is made of"
+    }
+
     @Test func aFamilyNameSelectsByStyle() throws {
         let app = try app("let title = UIFont(name: \"Harbor Slab\", size: 17)\n")
-        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning])
-        #expect(try app.findings("italic-angle") == [Self.italicWarning])
+        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning + Self.familyName])
+        #expect(try app.findings("italic-angle") == [Self.italicWarning + Self.familyName])
+        #expect(try app.findings("style-linking") == [Self.boldWarning + Self.familyName])
     }
 
     @Test func swiftUIBoldOnACustomFontSelectsByStyle() throws {
         let app = try app("let title = Text(\"Harbor\").font(.custom(\"HarborSlab-Bold\", size: 17).bold())\n")
-        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning])
+        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning + Self.styleRequest(in: "Sources/Title.swift")])
+        #expect(try app.findings("italic-angle") == [Self.italicWarning + Self.styleRequest(in: "Sources/Title.swift")])
+    }
+
+    @Test func namesOnlyAtRunTimeAndNoStyleRequestLowerTheStyleRecords() throws {
+        let app = try app("func face(_ name: String) -> UIFont? { UIFont(name: name, size: 17) }\n")
+        let why = "; info: no font name lint reads in the app reaches a bundled face (the names are given at run time) and no code asks for a face by style (a trait or weight request), so nothing is seen to pick a face by these records"
+        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning + why])
+        #expect(try app.findings("style-linking") == [Self.boldWarning + why])
+        // The caret of a face a run-time name may load leans as its angle says: kept.
         #expect(try app.findings("italic-angle") == [Self.italicWarning])
     }
 
@@ -47,8 +64,8 @@ import Testing
                 var italicVariant: UIFont { UIFont(descriptor: fontDescriptor.withSymbolicTraits(.traitItalic)!, size: pointSize) }
             }
             """, at: "Sources/UIFont+Italic.swift")
-        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning])
-        #expect(try app.findings("italic-angle") == [Self.italicWarning])
+        #expect(try app.findings("weight-class-mismatch") == [Self.weightWarning + Self.styleRequest(in: "Sources/UIFont+Italic.swift")])
+        #expect(try app.findings("italic-angle") == [Self.italicWarning + Self.styleRequest(in: "Sources/UIFont+Italic.swift")])
     }
 
     @Test func styleSelectingWords() {

@@ -16,6 +16,11 @@ struct FontNameNotPostScript: Rule {
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
                 .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "full name Fixture Sans Bold"),
             ]),
+            RuleExample("the family name of a family of one face: the fallback cannot pick another face (info, D583)", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"Fixture Sans\", size: 12)\n"),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "the only face of Fixture Sans"),
+            ], severity: .info),
             RuleExample("a family name with .bold(), held in a constant with a literal default (M2)", files: [
                 .text("Sources/Intro.swift", """
                     let APP_FONT: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "Fixture Sans"
@@ -118,12 +123,14 @@ struct FontNameNotPostScript: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.references.compactMap { resolved in
             let message: Finding.Message
+            var severity: Severity?
             switch resolved.resolution {
             case .familyFallback(let face, let faces):
                 let modifier = resolved.reference.sourceCallIndex.flatMap { context.bundle.sourceCalls[$0].weightModifier }
-                message = .familyFallback(
-                    resolved.reference, face: face, faceCount: Set(faces.compactMap(\.face.postScriptName)).count,
-                    modifier: modifier.map { WeightModifier($0, family: faces) })
+                let faceCount = Set(faces.compactMap(\.face.postScriptName)).count
+                message = .familyFallback(resolved.reference, face: face, faceCount: faceCount, modifier: modifier.map { WeightModifier($0, family: faces) })
+                // A family of one face, no modifier asking for another: the fallback has no choice to make (D583).
+                if faceCount == 1, modifier == nil { severity = .info }
             case .fullNameFallback(let face):
                 message = .fullNameFallback(resolved.reference, face: face)
             case .system(.familyFallback(let family, let likely)):
@@ -135,7 +142,7 @@ struct FontNameNotPostScript: Rule {
             default:
                 return nil
             }
-            return finding(message, at: resolved.reference.location)
+            return finding(message, at: resolved.reference.location, severity: severity)
         }
     }
 }
@@ -152,7 +159,10 @@ extension Finding.Message {
         let fallback = faceCount == 1
             ? "Core Text falls back to the family's only face, \(which) from \(face.font.path)"
             : "Core Text falls back to one of its \(faceCount) faces, which one being its choice; lint takes it to load \(which) from \(face.font.path)"
-        guard let modifier else { return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)") }
+        guard let modifier else {
+            let why = faceCount == 1 ? "; info: the family has no other face, so what loads does not depend on Core Text's choice" : ""
+            return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)\(why)")
+        }
         // The modifier on the same expression is why the name was written: say what it does not do (M2).
         let fix = modifier.face.map { "write its PostScript name, \"\($0)\"" } ?? "write the PostScript name of the face you want"
         return Self("\(reference.subject) is a family name: \(fallback); \(modifier.text) does not pick the family's \(modifier.word) face (a SwiftUI weight modifier does not switch a custom font to another face): \(fix)")

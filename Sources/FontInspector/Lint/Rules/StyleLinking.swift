@@ -1,7 +1,7 @@
 struct StyleLinking: Rule {
     static let description = RuleDescription(
         id: "style-linking", category: .faceHygiene, defaultSeverity: .warning,
-        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces, or for a face whose file nothing registers and no name loads (D340): no user sees it. Info too where nothing in the app selects the family by style (a family name, a trait or weight request, SwiftUI's .bold()/.italic()/.weight(_), NSFontManager, CSS) and every name is a PostScript name, which loads its face whatever the bits say — unless macStyle, what Core Text reports of the face, contradicts the style name and a name loads that face (a Bold the app draws that Core Text does not call bold, T7). Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
+        rationale: "Bold and italic are recorded three times: OS/2 fsSelection, head.macStyle and the legacy style name (ID 2), where only Bold and Bold Italic mean bold (Semi Bold, Extra Bold and Demi Bold are other weights). Apple platforms read macStyle, others fsSelection; when they disagree, faces link wrongly as bold or italic on one platform only. Info for a face of a family no font name of the app reaches (code, Interface Builder, style maps), when the app names other faces, or for a face whose file nothing registers and no name loads (D340): no user sees it. Info too where nothing in the app selects the family by style (a family name, a trait or weight request, SwiftUI's .bold()/.italic()/.weight(_), NSFontManager, CSS) and every name is a PostScript name, which loads its face whatever the bits say: a Bold drawn by its PostScript name draws its bold glyphs even where Core Text does not report it bold (macStyle), and only a request that reads or asks for the trait sees that (D700). Info as well where no name lint reads reaches a bundled face (names given at run time) and no code asks for a style. Nothing for a bundled copy of a system face (its PostScript name is preinstalled on every platform of the targets that copy it): registering a name already registered fails, so the system's face is the one that loads.",
         triggering: [
             RuleExample("style name Bold, neither fsSelection nor macStyle bold", files: [
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
@@ -11,10 +11,18 @@ struct StyleLinking: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "the named face"), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
             ], expectedCount: 1, severity: .info),
-            RuleExample("the Bold named by PostScript name, nothing asking for a style: Core Text does not report the loaded face bold (T7)", files: [
+            RuleExample("the Bold named by PostScript name, nothing asking for a style: it draws its bold glyphs, only Core Text's bold trait is wrong (info, D700)", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold, named"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("the Bold named by PostScript name and its descriptor asked for the bold trait: Core Text looks for another face (T7)", files: [
+                .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Bold\", size: 17)!\nlet strong = title.fontDescriptor.withSymbolicTraits(.traitBold)\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold, named"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("no name lint reads reaches a bundled face and no code asks for a style: a run-time PostScript name loads the face whatever its bits (info, D460)", files: [
+                .text("Sources/Gallery.swift", "func face(_ name: String) -> UIFont? { UIFont(name: name, size: 17) }\n"),
+                .infoPlist(["Fonts/HarborSlab-Bold.ttf"]), .brokenFont("HarborSlab-Bold", "style name Bold, neither fsSelection nor macStyle bold"),
+            ], expectedCount: 1, severity: .info),
             RuleExample("only the family's Italic is named, by PostScript name, and nothing asks for bold: the Bold is drawn nowhere (info)", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: \"HarborSlab-Italic\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-Italic.ttf"]),
@@ -88,10 +96,9 @@ struct StyleLinking: Rule {
                     disagreements.append("italic: fsSelection \(Self.word(italic.fsSelection)), macStyle \(Self.word(italic.macStyle)), style name \"\(quoted(StyleNameWords.saysItalic))\" \(Self.word(italic.name))")
                 }
                 guard !disagreements.isEmpty else { return nil }
-                // macStyle is what Core Text reports of the loaded face: a Bold it does not call bold is wrong on
-                // the face itself (T7); a disagreement of fsSelection alone matters where a style is asked for.
-                let reach: StyleSelection.Reach = bold.macStyle != bold.name || italic.macStyle != italic.name ? .loadedFace : .selection
-                return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face), reachedIn: context, reach: reach)
+                // A name loads its face whatever the bits say; they decide what draws only where a style is asked
+                // for — macStyle too, which is what Core Text reports of the loaded face (D700).
+                return finding(.styleBitsDisagree(disagreements), face: BundleFace(font: font, face: details.face), reachedIn: context, reach: .selection)
             }
         }
     }
