@@ -15,6 +15,13 @@ ZEUS_POD_FONTS = {"Feather.ttf", "FontAwesome.ttf", "MaterialDesignIcons.ttf", "
 def verdict(app, rule, msg, rel, name, f):
     if app == "horizontalsystems+unstoppable-wallet-ios" and rule == "fixed-size-custom-font":
         return name, "true", "T800", "the private UIFont.manRopeFont(ofSize:weight:) of WalletCore's ThemeKit/Fonts.swift makes the 14 UIKit text styles (title1 38 pt … microSB 10 pt, static lets with literal sizes) used by 94+ labels (`titleLabel.font = .subhead2` …); nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory): that UIKit text ignores Dynamic Type"
+    if app == "horizontalsystems+unstoppable-wallet-ios" and rule == "font-not-registered":
+        return name, "true", "T803", "M800 found: WidgetExtension compiles Widget/Misc/Extensions.swift, whose Font.manRopeFont(size:weight:) draws the widgets' themeHeadline1 / themeSubhead1 / themeSubhead2; the extension copies no Manrope file (its synchronized folder is Widget/, it takes only Colors.xcassets from the app's) and its Info.plist has no UIAppFonts, no code registers fonts: in the widget the text falls back to the system font"
+    if app == "ZeusLN+zeus" and rule == "missing-font-file":
+        entry = re.search(r'"([^"]+)" matches no file', msg).group(1)
+        if entry in ZEUS_POD_FONTS:
+            return entry, "true", "T804", "right since FP800's fix: the Android copy is not the iOS app's file; a pod copies it (the @react-native-vector-icons pod of that set), lint cannot see Pods/, not checked"
+        return entry, "debatable", "D800", "an info since FP800's fix (was a warning): no pod ships this file any more, so the entry is stale and could go; 'a pod may copy it; not checked' is as far as lint can see without Pods/"
     if app == "ZeusLN+zeus" and rule == "font-not-in-target":
         entry = re.search(r'"([^"]+)" is not in target', msg).group(1)
         if entry in ZEUS_POD_FONTS:
