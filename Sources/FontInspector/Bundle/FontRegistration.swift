@@ -31,6 +31,9 @@ public struct ResolvedFontEntry: Sendable, Hashable {
     public var entry: Located<String>
     /// The file it names, or why it names none or several.
     public var resolution: FontEntryResolution
+    /// For an entry that matches no file of the iOS build: the Android app's copy, the one file of that name in the
+    /// checkout (FP800).
+    public var androidCopy: String? = nil
 }
 
 /// One `ATSApplicationFontsPath` and the folders and font files it names.
@@ -67,7 +70,11 @@ public struct FontRegistration: Sendable {
     /// is the file copied to the bundle root, not the copy inside `Preview.bundle/fonts/` that a folder brings.
     /// `entryCopies`: for an entry a project generator's spec declares for one of the several targets that share
     /// the spec file, the files that target copies; it takes the place of the spec file's `copies`.
-    public init(contents: BundleContents, copies: [String: [CopiedFile]] = [:], entryCopies: [Located<String>: [CopiedFile]] = [:]) {
+    /// `podCopying`: the Info.plists of targets that run CocoaPods' `[CP] Copy Pods Resources` phase.
+    public init(
+        contents: BundleContents, copies: [String: [CopiedFile]] = [:], entryCopies: [Located<String>: [CopiedFile]] = [:],
+        podCopying: Set<String> = []
+    ) {
         unregisteredFontFiles = contents.fontFiles
         // Indexing every walked file costs time in large trees: only when there is something to resolve.
         guard contents.infoPlists.contains(where: { !$0.appFonts.isEmpty || $0.applicationFontsPath != nil }) else {
@@ -99,13 +106,23 @@ public struct FontRegistration: Sendable {
                 {
                     resolution = .missing(caseInsensitiveCandidates: [])
                 }
+                // Only the Android app's copy answers, which no target copies, and the target runs CocoaPods'
+                // resource phase: the iOS bundle gets a pod's file at that path (react-native-vector-icons), which
+                // the checkout lacks, not that copy (ZEUS's `android/app/src/main/assets/fonts/Feather.ttf`, FP800).
+                var androidCopy: String?
+                if case .matched(let path) = resolution, !copiedAnywhere.contains(path), podCopying.contains(info.file),
+                    AndroidSourceSet.contains(path)
+                {
+                    resolution = .missing(caseInsensitiveCandidates: [])
+                    androidCopy = path
+                }
                 switch resolution {
                 case .matched(let path): registeredFiles.insert(path)
                 // Which one the bundle gets depends on target membership; neither is "unregistered".
                 case .ambiguous(let paths): registeredFiles.formUnion(paths)
                 case .missing, .escapesBundle: break
                 }
-                entries.append(ResolvedFontEntry(entry: entry, resolution: resolution))
+                entries.append(ResolvedFontEntry(entry: entry, resolution: resolution, androidCopy: androidCopy))
             }
             if let folder = info.applicationFontsPath {
                 var resolution = index.resolve(folder: folder.value, declaredIn: info.file)

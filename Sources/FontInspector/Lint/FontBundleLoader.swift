@@ -54,7 +54,8 @@ enum FontBundleLoader {
         }
         let targetsByName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let entryCopies = projects.generatedEntryTargets.compactMapValues { targetsByName[$0]?.copiedFiles }
-        var registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies)
+        let podCopying = Set(targets.filter(\.copiesPodResources).flatMap(\.infoPlists))
+        var registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies, podCopying: podCopying)
         let packageFonts = packageResourceFonts(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
         let walkedFontFiles = contents.fontFiles.map(\.path)

@@ -5,6 +5,9 @@ struct ResolvedFontNameReference {
     var platforms: Set<ApplePlatform>
     /// The fonts of the targets that hold it, when its name resolved among them (M402); nil: among the checkout's.
     var scope: TargetFontScope? = nil
+    /// The targets that hold it, when its name loads a face only from a file that other app targets copy and
+    /// theirs do not (M800): it resolved among the checkout's fonts, which their bundles do not hold.
+    var copiedOnlyOutside: TargetFontScope? = nil
 
     /// Whether the targets that hold the name register the font's file: their own Info.plists, where the name
     /// resolved among their fonts; otherwise the checkout's registration.
@@ -35,7 +38,8 @@ struct ResolvedFontNameReference {
     /// set of platforms (at most three) and target scope, and each name resolved once per lookup: an app writes the
     /// same name many times. A name resolves among the fonts of the file's targets (`ReferenceFontScopes`); one
     /// none of their fonts or system fonts answers to keeps the checkout's answer, as before M402: a file can
-    /// reach fonts lint does not see (a pod's, a host app's), and an unknown name is an error.
+    /// reach fonts lint does not see (a pod's, a host app's), and an unknown name is an error. Where that answer is a
+    /// file only other app targets copy, `copiedOnlyOutside` says so, for font-not-registered to judge (M800).
     static func all(in bundle: FontBundle) -> [ResolvedFontNameReference] {
         let platforms = ReferencePlatforms(bundle: bundle)
         let scopes = ReferenceFontScopes(bundle: bundle)
@@ -62,7 +66,8 @@ struct ResolvedFontNameReference {
                 }
             }
             let resolution = resolve(name, LookupKey(platforms: targetPlatforms, scope: nil))
-            return ResolvedFontNameReference(reference: reference, resolution: resolution, platforms: targetPlatforms)
+            let outside = scopes.of(file).flatMap { scope in resolution.loadedFace.map { scope.canLoad($0.font) } == false ? scope : nil }
+            return ResolvedFontNameReference(reference: reference, resolution: resolution, platforms: targetPlatforms, copiedOnlyOutside: outside)
         }
     }
 

@@ -40,6 +40,12 @@ struct FontNotInTarget: Rule {
                 .xcodeProject([RuleExample.Target("App", resources: ["App/HarborSans-Regular.ttf"])]), .infoPlist(["HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "copied by App"),
             ]),
+            RuleExample("with CocoaPods, the entry's only file is the Android app's copy: the bundle gets a pod's file, as missing-font-file's info says (FP800)", files: [
+                .xcodeProject([RuleExample.Target("App", scriptPhases: ["[CP] Copy Pods Resources"])], at: "ios/App.xcodeproj/project.pbxproj"),
+                .infoPlist(["Ionicons.ttf"], at: "ios/Info.plist"),
+                .text("ios/Podfile.lock", "PODS:\n  - react-native-vector-icons-ionicons (12.4.0)\n"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/Ionicons.ttf", "the Android app's copy, in no target"),
+            ]),
         ])
 
     /// A design-system package whose one target ships its `Resources` folder.

@@ -1,7 +1,7 @@
 struct FontNotRegistered: Rule {
     static let description = RuleDescription(
         id: "font-not-registered", category: .fontReferences, defaultSeverity: .error,
-        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. A file a copied storyboard or xib lists in its customFonts index is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs; unless lint can name every file it takes (literal resource lookups in a function without parameters, or cocos2d's CCLabelTTF, which registers only the .ttf files the code and SpriteBuilder scenes hand it by file name).",
+        rationale: "The face exists in the app, but no UIAppFonts entry registers its file, so iOS does not know it and the name falls back to the system font. A file a copied storyboard or xib lists in its customFonts index is registered: Xcode adds it to the built Info.plist (IBC_/IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on by default). Quiet where the code that names it is built with code registering fonts at run time (CTFontManagerRegisterGraphicsFont, FontBlaster, FontAwesomeKit): which files that registers is decided when the app runs; unless lint can name every file it takes (literal resource lookups in a function without parameters, or cocos2d's CCLabelTTF, which registers only the .ttf files the code and SpriteBuilder scenes hand it by file name). A name in code that only extensions or other app targets build, whose file only other app targets copy (a widget drawing the app's font), is a warning: that bundle has no such file, and the name falls back to the system font there; quiet when any code registers fonts at run time or the targets copy their pods' resources.",
         triggering: [
             RuleExample("code names a face whose file is not in UIAppFonts", files: [
                 .text("Sources/Quote.swift", "let quote = UIFont(name: ↓\"HarborSans-Italic\", size: 17)\n"),
@@ -56,8 +56,39 @@ struct FontNotRegistered: Rule {
                 .text("Kiosk/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Bold\", size: 17)\n"),
                 .sampleFont("HarborSans-Bold", "copied by both, registered by App's Info.plist only"),
             ], expectedCount: 1),
+            RuleExample("a widget's code names a face only the app target copies: the widget's bundle has no such file, and the name falls back to the system font there (M800)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),
+                    RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: "Widget/Info.plist", sources: ["Widget/Theme.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Widget/Info.plist"),
+                .text("App/Main.swift", "let app = UIApplication.shared\n"),
+                .text("Widget/Theme.swift", "let title = Font.custom(↓\"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "copied by App only"),
+            ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
+            RuleExample("the widget's Info.plist lists the file it does not copy: font-not-in-target reports that entry, the one fix for every name (M800)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),
+                    RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: "Widget/Info.plist", sources: ["Widget/Theme.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist(["HarborSans-Bold.ttf"], at: "Widget/Info.plist"),
+                .text("App/Main.swift", "let app = UIApplication.shared\n"),
+                .text("Widget/Theme.swift", "let title = Font.custom(\"HarborSans-Bold\", size: 17)\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "copied by App only"),
+            ]),
+            RuleExample("the widget's code registers fonts at run time: it may take the app's file from the app group, which lint cannot follow (M800)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),
+                    RuleExample.Target("Widget", productType: "com.apple.product-type.app-extension", infoPlist: "Widget/Info.plist", sources: ["Widget/Theme.swift", "Widget/Fonts.swift"]),
+                ]),
+                .infoPlist(["HarborSans-Bold.ttf"]), .infoPlist([], at: "Widget/Info.plist"),
+                .text("App/Main.swift", "let app = UIApplication.shared\n"),
+                .text("Widget/Theme.swift", "let title = Font.custom(\"HarborSans-Bold\", size: 17)\n"),
+                .text("Widget/Fonts.swift", "func registerFonts(_ url: URL) { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil) }\n"),
+                .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "copied by App only"),
+            ]),
             RuleExample(
                 "a SpriteBuilder scene hands the face's file to a cocos2d label, which registers it (M622)",
                 files: cocos2dApp(sceneHands: "HarborSans-Italic.ttf", mark: "", italic: "registered by the label the scene hands its file")),
@@ -176,6 +207,7 @@ struct FontNotRegistered: Rule {
             uniquingKeysWith: { first, _ in first })
         // Bold names have their own rule, bold-variant-unregistered.
         return context.references.filter(\.reference.checksRegistration).compactMap { resolved in
+            if let scope = resolved.copiedOnlyOutside { return notCopied(resolved, by: scope, in: context) }
             guard let registeredAtRunTime = filesRegisteredAtRunTime(for: resolved.reference, registering: registering, in: context) else { return nil }
             let faces = resolved.resolution.candidateFaces
             guard let first = faces.first,
@@ -190,6 +222,28 @@ struct FontNotRegistered: Rule {
             let ignoredSetting = context.bundle.targets.first { $0.appFontsBuildSetting != nil && $0.memberFiles.contains(resolved.reference.location.file) }
             return finding(.fontNotRegistered(resolved.reference, file: first.font.path, ignoredSettingOf: ignoredSetting?.name), at: resolved.reference.location)
         }
+    }
+
+    /// A name whose face only other app targets copy (M800): the targets that build the name's file have the face
+    /// nowhere in their bundles (a widget's code drawing the app's font), so the text falls back to the system font.
+    /// A warning, and only where nothing can bring the file in unseen: no code of the checkout registers fonts at
+    /// run time (it could take the app's file from the app group or the containing app) and no target of the scope
+    /// copies its pods' resources. A WatchKit Extension runs in its WatchKit App's bundle, which holds its fonts. A
+    /// file the targets' UIAppFonts lists is font-not-in-target's: the one fix for all its names.
+    private func notCopied(_ resolved: ResolvedFontNameReference, by scope: TargetFontScope, in context: LintContext) -> Finding? {
+        let bundle = context.bundle
+        let targets = bundle.targets.filter { scope.targets.contains($0.name) }
+        guard let face = resolved.resolution.loadedFace, bundle.registeringSourceFiles.isEmpty, !targets.contains(where: \.copiesPodResources)
+        else { return nil }
+        let fileName = PathName.last(of: face.font.path)
+        let plists = Set(targets.flatMap(\.infoPlists))
+        guard !bundle.infoPlists.contains(where: { plists.contains($0.file) && $0.appFonts.contains { PathName.last(of: $0.value) == fileName } })
+        else { return nil }
+        let copiers = bundle.targets.filter { target in target.copiedFiles.contains { $0.path == face.font.path } }
+        guard !copiers.contains(where: { $0.isWatchKitApp && scope.targets.contains(where: $0.dependencies.contains) }) else { return nil }
+        return finding(
+            .fontCopiedOnlyByOtherTargets(resolved.reference, file: face.font.path, copiers: copiers.map(\.name), targets: scope.targets),
+            at: resolved.reference.location, severity: .warning)
     }
 
     /// The names (lowercased) of the files the run-time registrations of the reference's targets take, empty when
@@ -225,6 +279,13 @@ extension Finding.Message {
         let names = targets.map { "\"\($0)\"" }.joined(separator: " or ")
         let which = targets.count == 1 ? "target \(names) copies but does not" : "targets \(names) copy but do not"
         return Self("\(reference.subject) is in \(file), which \(which) register: only another target's UIAppFonts lists it, and each app or extension loads what its own Info.plist registers; add it to the UIAppFonts of \(targets.count == 1 ? "target" : "one of") \(names)")
+    }
+
+    /// The face's file is copied only by targets other than those that build the reference (M800).
+    static func fontCopiedOnlyByOtherTargets(_ reference: FontNameReference, file: String, copiers: [String], targets: [String]) -> Self {
+        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: " and ") }
+        let builders = targets.count == 1 ? "target \(quoted(targets)), which builds this file, neither copies nor registers" : "targets \(quoted(targets)), which build this file, neither copy nor register"
+        return Self("\(reference.subject) is in \(file), which only \(copiers.count == 1 ? "target" : "targets") \(quoted(copiers)) \(copiers.count == 1 ? "copies" : "copy"): \(builders) it, and each app or extension loads only the fonts of its own bundle, so there the name falls back to the system font; copy the file into \(quoted(targets)) and add it to \(targets.count == 1 ? "its" : "their") UIAppFonts")
     }
 
     /// The face is in a data set of an asset catalog (FP440): compiled into Assets.car, it is no file of the bundle

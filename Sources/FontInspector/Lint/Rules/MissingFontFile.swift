@@ -29,6 +29,12 @@ struct MissingFontFile: Rule {
                 .infoPlist(["↓Ionicons.ttf"]),
                 .text("Podfile.lock", "PODS:\n  - react-native-vector-icons-ionicons (13.1.2)\n"),
             ], severity: .info),
+            RuleExample("the only file of that name is the Android app's copy, which no target copies: still a pod's file (FP800)", files: [
+                .xcodeProject([RuleExample.Target("App", scriptPhases: ["[CP] Copy Pods Resources"])], at: "ios/App.xcodeproj/project.pbxproj"),
+                .infoPlist(["↓Ionicons.ttf"], at: "ios/Info.plist"),
+                .text("ios/Podfile.lock", "PODS:\n  - react-native-vector-icons-ionicons (12.4.0)\n"),
+                .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/Ionicons.ttf", "the Android app's copy, in no target"),
+            ], severity: .info),
             RuleExample("an entry for a file that is not there, and one that differs in letter case", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "any readable font"),
@@ -191,7 +197,9 @@ extension Finding.Message {
     }
 
     static func appFontMayComeFromPod(_ entry: Located<String>, pod: FontsFromPods.Entry) -> Self {
-        Self("\"\(entry.value)\" matches no file in the checkout, but target \"\(pod.target)\" has a \"[CP] Copy Pods Resources\" phase: a pod may copy it (react-native-vector-icons' pods copy their fonts), and lint cannot see Pods/; not checked")
+        let found = pod.androidCopy.map { "matches no file of the iOS app (\($0) is the Android app's copy, which no target copies)" }
+            ?? "matches no file in the checkout"
+        return Self("\"\(entry.value)\" \(found), but target \"\(pod.target)\" has a \"[CP] Copy Pods Resources\" phase: a pod may copy it (react-native-vector-icons' pods copy their fonts), and lint cannot see Pods/; not checked")
     }
 
     static func appFontAmbiguous(_ entry: Located<String>, files: [String]) -> Self {
