@@ -75,12 +75,14 @@ extension TokenStructure {
     }
 
     /// Whether the local named at `name` is read later in its body, and every read is a font put in a bar item's
-    /// title attributes. A body longer than the walk's reach is not taken as one.
+    /// title attributes. A body longer than the walk's reach is not taken as one. The walk starts after the
+    /// initializer's first token: in `guard var header = header` that token is the read of the outer name, and
+    /// taking it for a read of the local would walk from it again without end (M760).
     private func isUsedOnlyInBarItemTitles(_ name: Int, after start: Int) -> Bool {
         let word = text(name)
         var depth = 0
         var reads = 0
-        var index = start
+        var index = start + 1
         while index < count, index - start < Self.barTitleReach {
             if isPunctuation(index, UInt8(ascii: "{")) { depth += 1 }
             if isPunctuation(index, UInt8(ascii: "}")) {
