@@ -23,6 +23,8 @@ def verdict(app, rule, msg, rel, name, f):
             return name, "false", "FP760", "the PostScript name of the shipped Urchin/%s.ttf, registered by UIAppFonts: it loads, and lint could have checked it; " % name + URCHIN_CASE
         if rule == "missing-font-file":
             return name, "false", "FP760", URCHIN_CASE
+        if rule == "fixed-size-custom-font":
+            return name, "true", "T764", "one of the app's seven global fonts (ConstantsAndStyle.swift: small/medium/large Regular, Bold, Semibold at 12.5, 17.5, 25 pt), used by every screen (notes, login, drop-down menu, buttons); nothing scales (no UIFontMetrics, no adjustsFontForContentSizeCategory): the text ignores Dynamic Type. Found once the fonts are read (FP760 fixed; was M761)"
     if app == "opentrace-community+opentrace-ios":
         if rule == "missing-font-file":
             return name, "true", "T763", "UIAppFonts[8] \"Muli-Semi-Bold.ttf\" is a typo for the copied Muli-SemiBold.ttf and names no file (its pods — Firebase, FirebaseUI/Phone, lottie-ios — ship no font, so the pod aside is beside the point). Harmless at run time: UploadData.storyboard's customFonts lists Muli-SemiBold.ttf, and Xcode's auto-activation (IBSC_COMPILER_AUTO_ACTIVATE_CUSTOM_FONTS, on) adds it to the built Info.plist, so Muli-SemiBold is registered; an info is the right level"
@@ -42,4 +44,19 @@ def verdict(app, rule, msg, rel, name, f):
         if base == "ProgressViewController.swift":
             return name, "debatable", "D763", "a UISegmentedControl's title text attributes at 17 pt: UIKit keeps segment titles at a fixed size for the system font too (like bar items, D121); true that it ignores the user's text size"
         return name, "true", "T762", "Poppins at a literal size (table header 18, message text 12, button title 16) and nothing in MomStrong scales (no UIFontMetrics, no adjustsFontForContentSizeCategory): the text ignores Dynamic Type"
+    if app == "blockchain+My-Wallet-V3-iOS":
+        if rule == "font-not-registered":
+            return name, "false", "FP762", "Inter-Medium is registered at run time: BlockchainComponentLibrary's FontLoader.loadCustomFonts() runs CTFontManagerRegisterFontsForURL for every Typography.FontResource (Inter-*.ttf in its bundle), once, from every Typography font accessor and UIFont.main, long before a card form shows VGSInput. lint does not count it because the registering file is in a local package the app reaches only through other packages (FeaturePaymentsIntegration → … → BlockchainComponentLibrary), not in a file the app target compiles"
+        if rule == "missing-glyphs" and base.startswith("Inter-"):
+            return base, "false", "FP764", "the only gap is U+F8FF, the Apple logo, in \"Buy with \uf8ff Pay\": it exists only in Apple's system fonts, and the strings write it so that the fallback draws the logo; nothing to fix in Inter"
+        if rule == "missing-glyphs":
+            return base, "true", "T766", "Montserrat (this version) has no Cyrillic: the ru strings of the screens drawn in it (KYC, primary buttons) fall back to the system font wholesale; also a stray private-use U+E051 in a pt string. The U+F8FF part is the Apple logo, meant for the fallback (FP764)"
+        if rule == "fixed-size-custom-font" and f["severity"] == "info":
+            return name, "true", "D121", "a navigation bar's title attributes: UIKit keeps bar text fixed and shows it in the Large Content Viewer; an info is right"
+        if rule == "fixed-size-custom-font":
+            if base in ("NavigationBarButtonItem.swift", "BaseScreenViewController+Style.swift"):
+                return name, "false", "FP763", "bar text: NavigationBarButtonItem (a UIBarButtonItem subclass) hands the font to its own setTitleTextAttributes (receiver implicit self); BaseScreenViewController's barStyle.titleTextAttributes holds titleFont and is set as navigationBar.titleTextAttributes. UIKit keeps bar text fixed for every font (D121): an info, not a warning"
+            if base in ("DigitPadButtonView.swift", "AmountLabelViewPresenter.swift"):
+                return name, "debatable", "D764", "display numerals fitted to their control: the PIN pad's 32 pt digits, the 48 pt amount being entered; true that they ignore the user's text size, but a larger Dynamic Type size would not fit the pad or the amount field"
+            return name, "true", "T765", "UIFont.main(weight, literal size) (Inter through Font+Theme.swift) or Montserrat at a literal size in UIKit labels, buttons and text fields; no UIKit code in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory in 4221 Swift files): the text ignores Dynamic Type"
     return None

@@ -38,21 +38,30 @@ public enum SwiftPackageResources {
     /// package folders), or one such a package depends on in turn; and, since lint cannot see what depends on it,
     /// a package no target of the projects references (`referenced`), as a workspace adds one.
     public static func shippedManifests(_ manifests: [String], dependedOn: Set<String>, referenced: Set<String>) -> [String] {
-        let byFolder = Dictionary(manifests.filter(isManifest).map { ((PathName.parent(of: $0)), $0) }) { first, _ in first }
+        let byFolder = manifestsByFolder(manifests)
         let referenced = Set(referenced.map(normalized))
-        var kept = Set(byFolder.keys.filter { !referenced.contains($0) })
+        let kept = Set(byFolder.keys.filter { !referenced.contains($0) }).union(reachedPackages(from: dependedOn, manifestsByFolder: byFolder))
+        return byFolder.filter { kept.contains($0.key) }.map(\.value).sorted()
+    }
+
+    /// The manifests among `manifests` under their packages' folders.
+    static func manifestsByFolder(_ manifests: [String]) -> [String: String] {
+        Dictionary(manifests.filter(isManifest).map { ((PathName.parent(of: $0)), $0) }) { first, _ in first }
+    }
+
+    /// The folders of the packages among `manifestsByFolder` that `dependedOn` (package folders) names, and of the
+    /// local packages those depend on in turn (`.package(path:)`), however deep.
+    static func reachedPackages(from dependedOn: Set<String>, manifestsByFolder byFolder: [String: String]) -> Set<String> {
         var pending = dependedOn.map(normalized).filter { byFolder[$0] != nil }.sorted()
-        var visited: Set<String> = []
+        var reached: Set<String> = []
         while let folder = pending.popLast() {
-            guard visited.insert(folder).inserted else { continue }
-            kept.insert(folder)
-            guard let text = byFolder[folder].flatMap(manifestText) else { continue }
+            guard reached.insert(folder).inserted, let text = byFolder[folder].flatMap(manifestText) else { continue }
             for path in localDependencyPaths(inManifest: text) {
                 let dependency = path.hasPrefix("/") ? normalized(path) : normalized(folder + "/" + path)
                 if byFolder[dependency] != nil { pending.append(dependency) }
             }
         }
-        return byFolder.filter { kept.contains($0.key) }.map(\.value).sorted()
+        return reached
     }
 
     /// `path` with `.` and `..` applied without touching the file system (`P/App/../Packages` → `P/Packages`), as

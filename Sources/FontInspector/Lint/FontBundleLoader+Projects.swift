@@ -64,6 +64,12 @@ extension FontBundleLoader {
                 result.frameworkInfoPlists[plist] = target.name
             }
         }
+        // Code a package builds into a target registers fonts for it (FP762): each target's packages, followed down.
+        let manifests = SwiftPackageResources.manifestsByFolder(contents.otherFiles)
+        for index in scan.targets.indices where !scan.targets[index].localPackages.isEmpty {
+            scan.targets[index].reachedPackages = SwiftPackageResources.reachedPackages(
+                from: Set(scan.targets[index].localPackages), manifestsByFolder: manifests)
+        }
         guard let name = options.target else {
             result.targets = scan.targets.filter(\.isLintedAsApp)
             return result

@@ -86,7 +86,9 @@ extension TokenStructure {
 
     /// Whether the local named at `name` is read later in its body, and `isBarTitle` holds for every read (a font
     /// put in a bar item's title attributes, a dictionary handed whole to them). A body longer than the walk's reach
-    /// is not taken as one.
+    /// is not taken as one. The walk starts after `start`, the initializer's first token: in `guard var header =
+    /// header` that token is the read of the outer name, and taking it for a read of the local would walk from it
+    /// again without end (M760).
     private func isEveryRead(of name: Int, after start: Int, _ isBarTitle: (Int) -> Bool) -> Bool {
         let word = text(name)
         var depth = 0

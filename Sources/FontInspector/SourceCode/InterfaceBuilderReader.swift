@@ -104,6 +104,7 @@ public enum InterfaceBuilderReader {
 
     /// The font references of one document's bytes, or the problem that stopped the read.
     public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], InputProblem?) {
+        if GitLFSPointer.isPointer(bytes) { return ([], InputProblem(message: GitLFSPointer.note + "; font names not checked", file: file)) }
         let parser: XMLParser
         do throws(InputProblem) {
             parser = try FoundationParseGate.xmlParser(for: Data(bytes), file: file)

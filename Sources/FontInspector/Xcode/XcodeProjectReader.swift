@@ -22,9 +22,10 @@ public enum XcodeProjectReader {
         // One reader for every project: projects of one folder share their `.xcconfig` files (a workspace's
         // projects and their `Pods/`), which are then read and noted once.
         var xcconfigs = XcconfigReader()
+        let spelling = WalkedFileSpelling(walkedFiles)
         for file in files where isProjectFile(file) {
             do throws(InputProblem) {
-                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, xcconfigs: &xcconfigs)
+                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, spelling: spelling, xcconfigs: &xcconfigs)
                 scan.projectCount += 1
                 scan.targets += targets
                 scan.skipped += notes
@@ -39,12 +40,14 @@ public enum XcodeProjectReader {
     /// The targets of one project, and notes on what could not be resolved in it.
     public static func read(file: String, walkedFiles: [String]) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
         var xcconfigs = XcconfigReader()
-        let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, xcconfigs: &xcconfigs)
+        let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, spelling: WalkedFileSpelling(walkedFiles), xcconfigs: &xcconfigs)
         return (targets, notes + xcconfigs.notes)
     }
 
     /// The targets of one project and its notes; what its `.xcconfig` files could not give is in `xcconfigs`' notes.
-    static func read(file: String, walkedFiles: [String], xcconfigs: inout XcconfigReader) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
+    static func read(
+        file: String, walkedFiles: [String], spelling: WalkedFileSpelling, xcconfigs: inout XcconfigReader
+    ) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
         let document = try PropertyListDocument.read(file: file, maximumFileSize: maximumFileSize)
         guard let root = document.root.dictionaryValue, let objects = root["objects"]?.dictionaryValue,
             let rootID = root["rootObject"]?.stringValue, let project = objects[rootID]?.dictionaryValue
@@ -60,7 +63,8 @@ public enum XcodeProjectReader {
         }
         let reader = ProjectObjects(
             objects: objects, file: file, projectFolder: projectFolder,
-            projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles)
+            projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles,
+            spelling: spelling)
         var notes: [InputProblem] = []
         let projectLevels = reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue)
         var targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
@@ -82,18 +86,23 @@ private struct ProjectObjects {
     let projectFolder: ProjectLocation
     let projectName: String
     let walkedFiles: [String]
+    let spelling: WalkedFileSpelling
     /// Each group member's group, for resolving `<group>` paths.
     let parents: [String: String]
     /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), in the objects' order: found once, not per
     /// target (going through every object for each target was a tenth of a lint of a many-target app).
     let synchronizedGroups: [String]
 
-    init(objects: PropertyListDictionary, file: String, projectFolder: ProjectLocation, projectName: String, walkedFiles: [String]) {
+    init(
+        objects: PropertyListDictionary, file: String, projectFolder: ProjectLocation, projectName: String, walkedFiles: [String],
+        spelling: WalkedFileSpelling
+    ) {
         self.objects = objects
         self.file = file
         self.projectFolder = projectFolder
         self.projectName = projectName
         self.walkedFiles = walkedFiles
+        self.spelling = spelling
         var parents: [String: String] = [:]
         var synchronizedGroups: [String] = []
         for (id, value) in objects.members {
@@ -145,7 +154,7 @@ private struct ProjectObjects {
                 else { continue }
                 copied += buildFiles(of: phase).flatMap { copiedFiles(of: $0, into: folder) }
             case "PBXSourcesBuildPhase":
-                compiled += buildFiles(of: phase).compactMap { location(of: $0)?.path }
+                compiled += buildFiles(of: phase).compactMap { location(of: $0).map { spelling.spelling(of: $0.path) } }
             default:
                 continue
             }
@@ -198,7 +207,7 @@ private struct ProjectObjects {
             return ids(object, "children").compactMap { child in
                 guard let location = location(of: child), let name = location.lastComponent else { return nil }
                 let language = location.components.dropLast().last.map { $0.hasSuffix(".lproj") ? $0 + "/" : "" } ?? ""
-                return CopiedFile(path: location.path, bundlePath: prefix + language + name)
+                return CopiedFile(path: spelling.spelling(of: location.path), bundlePath: prefix + language + name)
             }
         }
         guard let location = location(of: reference), let name = location.lastComponent else { return [] }
@@ -209,7 +218,7 @@ private struct ProjectObjects {
         if type == "folder.assetcatalog" {
             return AssetCatalogDataSet.copiedFonts(in: files(under: location.path).map { ($0.path, name + "/" + $0.relative) })
         }
-        return [CopiedFile(path: location.path, bundlePath: prefix + (object["name"]?.stringValue ?? name))]
+        return [CopiedFile(path: spelling.spelling(of: location.path), bundlePath: prefix + (object["name"]?.stringValue ?? name))]
     }
 
     /// The walk's files under `folder`, with their paths relative to it.
@@ -363,16 +372,7 @@ private struct ProjectObjects {
             if !notes.contains(where: { $0.message == note }) { notes.append(InputProblem(message: note, file: file)) }
             return nil
         }
-        return walkedSpelling(of: projectFolder.appending(expanded).path)
-    }
-
-    /// `path` as the walk spells it where only letter case differs (fleksy's `INFOPLIST_FILE = Keyboard/Info.plist`
-    /// for the folder `keyboard/`): Xcode finds it there on a Mac's volume, case-insensitive by default. A pass over
-    /// the walked files only for an Info.plist path the walk does not have.
-    private func walkedSpelling(of path: String) -> String {
-        guard !walkedFiles.contains(path) else { return path }
-        let lowered = path.lowercased()
-        return walkedFiles.first { $0.lowercased() == lowered } ?? path
+        return spelling.spelling(of: projectFolder.appending(expanded).path)
     }
 }
 

@@ -32,6 +32,9 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `packageProductDependencies` pointing at an `XCLocalSwiftPackageReference`, XcodeGen's `dependencies:
     /// - package:` naming a `packages:` entry with a `path:`. Their resources ship in its bundle.
     public var localPackages: [String] = []
+    /// The folders of `localPackages` and of the local packages they depend on in turn (their `Package.swift`'s
+    /// `.package(path:)`), whose code is built into the target; set when the targets are loaded for lint.
+    public var reachedPackages: Set<String> = []
     /// The names of the targets of its project it depends on (`PBXTargetDependency`): a WatchKit App depends on
     /// its WatchKit Extension.
     public var dependencies: [String] = []

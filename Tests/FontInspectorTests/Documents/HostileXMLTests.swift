@@ -82,6 +82,16 @@ import TestSupport
             message: "not valid XML at line 2 (XMLParser error 39); font names after it were not checked", file: "x.storyboard"))
     }
 
+    /// A storyboard whose Git LFS object was not fetched is said to be that, not malformed XML (M764).
+    @Test func gitLFSPointerIsSaidToBeOne() {
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4b97803d\nsize 52918\n"
+        let (references, note) = InterfaceBuilderReader.references(in: Array(pointer.utf8), file: "Main.storyboard")
+        #expect(references.isEmpty)
+        #expect(note == InputProblem(
+            message: "a Git LFS pointer, not the file: its content is not in the checkout (`git lfs pull` fetches it); font names not checked",
+            file: "Main.storyboard"))
+    }
+
     /// The size limit is checked before reading (a sparse file: nothing is written to disk).
     @Test func storyboardOverTheLimitIsANote() throws {
         let folder = try Fixtures.temporaryDirectory()

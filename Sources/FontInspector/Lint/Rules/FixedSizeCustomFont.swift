@@ -209,6 +209,24 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .warning),
+            RuleExample("a bar-title font property whose name a local elsewhere takes from a parameter (`guard var header = header`): a use that is no bar title, so a warning (M760)", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Fonts {
+                        static var header: UIFont { UIFont(name: ↓"HarborSans-Bold", size: 17)! }
+                    }
+                    func style(_ bar: UINavigationBar) {
+                        bar.titleTextAttributes = [.font: Fonts.header]
+                    }
+                    """),
+                .text("Sources/Sections.swift", """
+                    func render(header: String?) {
+                        guard var header = header else { return }
+                        header += ":"
+                        print(header)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a type's stored attributes dictionary read only as a navigation bar's title attributes, and compared (D241)", files: [
                 .text("Sources/Appearance.swift", """
                     struct Appearance: Equatable {

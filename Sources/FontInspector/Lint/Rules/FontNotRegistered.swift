@@ -89,6 +89,30 @@ struct FontNotRegistered: Rule {
                 .text("Widget/Fonts.swift", "func registerFonts(_ url: URL) { CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil) }\n"),
                 .sampleFont("HarborSans-Bold", at: "App/Fonts/HarborSans-Bold.ttf", "copied by App only"),
             ]),
+            RuleExample("a face a local package registers at run time, reached through another package (Checkout → ../Brand): its code is built into the app (FP762)", files: [
+                .text("project.yml", "name: App\npackages:\n  Checkout:\n    path: Checkout\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n      properties:\n        UIAppFonts: [HarborSans-Regular.ttf]\n    dependencies:\n      - package: Checkout\n"),
+                .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "registered by UIAppFonts"),
+                .text("App/Card.swift", "let number = UIFont(name: \"HarborSans-Bold\", size: 16)\n"),
+                .text("Checkout/Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "Checkout", dependencies: [.package(path: "../Brand")], targets: [.target(name: "Checkout", dependencies: ["Brand"])])
+
+                    """),
+                .text("Brand/Package.swift", """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "Brand", targets: [.target(name: "Brand", resources: [.process("Resources")])])
+
+                    """),
+                .text("Brand/Sources/Brand/FontLoader.swift", """
+                    func register(fileName: String) {
+                        guard let url = Bundle.module.url(forResource: fileName, withExtension: "ttf") else { return }
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                    }
+                    """),
+                .sampleFont("HarborSans-Bold", at: "Brand/Sources/Brand/Resources/HarborSans-Bold.ttf", "a resource of the package"),
+            ]),
             RuleExample(
                 "a SpriteBuilder scene hands the face's file to a cocos2d label, which registers it (M622)",
                 files: cocos2dApp(sceneHands: "HarborSans-Italic.ttf", mark: "", italic: "registered by the label the scene hands its file")),

@@ -227,6 +227,12 @@ struct UnknownFontName: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("a font the project names in other letter case than its folder (`app/` for `App/`): Xcode copies it from a Mac's case-insensitive volume, and its faces answer (FP760)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["app/Fonts/HarborSans-Regular.ttf"], sources: ["app/Title.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "registered"),
+                .text("App/Title.swift", "let title = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+            ]),
             RuleExample("a watchOS target names an iOS system family, which watchOS's fonts derive from (D160)", files: [
                 .text("Watch/Face.swift", "let face = UIFont(name: \"Helvetica Neue\", size: 17)\n"),
                 .singleTargetProject(compiling: "Face.swift", inFolder: "Watch", sdk: "watchos"),
