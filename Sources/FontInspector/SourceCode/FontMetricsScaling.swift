@@ -603,7 +603,7 @@ struct FontSizeContext {
     /// requirement the system calls (a delegate's, `makeUIView(context:)`) without the app writing its name, and an
     /// initialiser, accessor or stored property's closure is reached without it: nil for those (`UncalledFontHelpers`).
     /// Nil too when its declaration, or its type's, says a word that lets the runtime or another module reach it
-    /// under another name or none (`override`, `@objc(name)`, `public` …): an `@objc` function's Objective-C callers
+    /// under another name or none (`override`, `@objc(name)`, `public`, `@main` …): an `@objc` function's Objective-C callers
     /// write its name.
     func functionRunOnlyByName(around callStart: Int) -> Substring? {
         let s = structure
@@ -636,7 +636,8 @@ struct FontSizeContext {
         return first
     }
 
-    /// `override`, `@objc(name)`, `dynamic`, `@_cdecl`, `public`, `open`, `@IBAction`, `@IBSegueAction` at `index`.
+    /// `override`, `@objc(name)`, `dynamic`, `@_cdecl`, `public`, `open`, `@IBAction`, `@IBSegueAction` at `index`;
+    /// `@main`, whose type's `static func main()` the system calls.
     private func reachesUnnamed(_ index: Int) -> Bool {
         let s = structure
         guard s.tokens[index].kind == .word else { return false }
@@ -644,7 +645,7 @@ struct FontSizeContext {
         return Self.reachingWords.contains(s.text(index))
     }
 
-    private static let reachingWords: Set<Substring> = ["override", "dynamic", "_cdecl", "public", "open", "IBAction", "IBSegueAction"]
+    private static let reachingWords: Set<Substring> = ["override", "dynamic", "_cdecl", "public", "open", "IBAction", "IBSegueAction", "main"]
 
     /// True when the tokens `argument` are one word that is a parameter of the function around `callStart`, or a
     /// property its type declares without a value (`let size: CGFloat`, set by whoever makes the value): what a

@@ -21,7 +21,7 @@ struct FontNameNotPostScript: Rule {
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
             ], severity: .info),
-            RuleExample("the same func, called; one Objective-C calls by another name, one of a public type, an instance method: warnings (D602)", files: [
+            RuleExample("the same func, called; one Objective-C calls by another name, one of a public type, an @main type's main(), an instance method: warnings (D602)", files: [
                 .text("Sources/Theme.swift", "enum Theme {\n    static func welcomeFont() -> UIFont? { UIFont(name: ↓\"Fixture Sans\", size: 12) }\n}\n"),
                 .text("Sources/Intro.swift", "let title = Theme.welcomeFont()\n"),
                 .text("Sources/Legacy.swift", """
@@ -31,6 +31,9 @@ struct FontNameNotPostScript: Rule {
                     }
                     public enum Kit {
                         static func kitFont() -> UIFont? { UIFont(name: ↓"Fixture Sans", size: 12) }
+                    }
+                    @main struct HarborApp {
+                        static func main() { _ = UIFont(name: ↓"Fixture Sans", size: 12) }
                     }
                     final class Picker: NSObject, UIPickerViewDelegate {
                         func pickerFont() -> UIFont? { UIFont(name: ↓"Fixture Sans", size: 12) }
