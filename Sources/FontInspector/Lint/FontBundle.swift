@@ -51,8 +51,9 @@ public struct FontBundle: Sendable {
     /// Storyboards and xibs an application target copies that name a font nothing loads, and that nothing in the
     /// checkout can load (`UnloadedInterfaceBuilderFiles`): unknown-font-name's error there is a warning (D380).
     public var unloadedInterfaceBuilderFiles: Set<String> = []
-    /// The indices in `sourceCalls` of calls inside a font helper or Objective-C method nothing in the checkout calls
-    /// (`UncalledFontHelpers`), with that helper: unknown-font-name's error there is a warning (D381).
+    /// The indices in `sourceCalls` of calls inside a function or Objective-C method nothing in the checkout calls
+    /// (`UncalledFontHelpers`), with that function: unknown-font-name's error there is a warning (D381), other
+    /// rules' findings on the call one step lower (`UncalledCodeFindings`).
     public var uncalledFontHelperCalls: [Int: UncalledFontHelper] = [:]
     /// For each Objective-C file, the lines of its fixed-size font calls in a class nothing in the checkout creates
     /// (`UncreatedClasses`), with the class's name: fixed-size-custom-font's warning there is an info (D422).

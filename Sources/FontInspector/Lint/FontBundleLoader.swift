@@ -97,7 +97,7 @@ enum FontBundleLoader {
         // sizes infos (D422). One read of the files.
         let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)
         var methodBodies = ObjectiveCMethodBodiesCache()
-        let helpers = UncalledFontHelpers.candidates(references, calls: sourceCalls, methodBodies: &methodBodies)
+        let helpers = UncalledFontHelpers.candidates(sourceCalls, methodBodies: &methodBodies)
         let classes = UncreatedClasses.candidates(sourceCalls, targets: targets, methodBodies: &methodBodies)
         let mentions = WordMentions.scan(
             UnloadedInterfaceBuilderFiles.nibNames(of: documents),

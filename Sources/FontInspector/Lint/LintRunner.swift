@@ -110,6 +110,7 @@ public enum LintRunner {
                 findings.append(finding)
             }
         }
+        findings = UncalledCodeFindings.lowered(findings, in: bundle)
         let ran = Set(RuleRegistry.descriptions.map(\.id)).subtracting(disabled)
         let suppressions = Suppressions(bundle.suppressionDirectives, knownRules: Set(RuleRegistry.descriptions.map(\.id)))
         let outcome = suppressions.apply(to: findings, ranRules: ran, unsuppressible: [InvalidSuppression.id, SuperfluousSuppression.id])

@@ -144,15 +144,34 @@ struct ObjectiveCMethodBodies {
 
     /// Apple's selectors start in lowercase: an instance method that starts in uppercase (`TitlewithCustomFontLite:`)
     /// overrides none that UIKit sends. Class methods other than `+load`/`+initialize` are sent by the system only on
-    /// a class it knows to ask; a font class's own (`+systemFontOfSize:` in a UIFont category) may replace one the
-    /// whole app calls, so those are not judged.
+    /// a class it knows to ask; in a font class's category, one of UIFont's or NSFont's own (`+systemFontOfSize:`)
+    /// replaces the one the whole app calls, so those are not judged (`+topicTitleFont` is, D604). Nor is a factory
+    /// whose first keyword starts with the class's last word (`+[UIFont fontWithSize:]`, `+[HCLabel labelWithText:]`):
+    /// Swift calls it as an initialiser (`UIFont(size:)`), which does not write the keyword.
     private static func mayBeUncalled(_ first: [UInt8], isClassMethod: Bool, in implementation: [UInt8]) -> Bool {
-        if isClassMethod {
-            return !runtimeClassMethods.contains(first) && !fontClasses.contains(implementation)
-        }
-        return first.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false
+        guard isClassMethod else { return first.first.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? false }
+        if runtimeClassMethods.contains(first) { return false }
+        if fontClasses.contains(implementation), fontClassSelectors.contains(first) { return false }
+        return !isImportedAsInitializer(first, in: implementation)
     }
 
+    /// `fontWithSize` in `UIFont`, `labelWithText` in `HCLabel`: the keyword starts with the class name's last word,
+    /// in lowercase.
+    private static func isImportedAsInitializer(_ first: [UInt8], in implementation: [UInt8]) -> Bool {
+        let className = String(decoding: implementation, as: UTF8.self)
+        guard let start = className.lastIndex(where: \.isUppercase) else { return false }
+        return String(decoding: first, as: UTF8.self).hasPrefix(className[start...].lowercased())
+    }
+
+    /// The first keywords of UIFont's and NSFont's own class methods, which a category may replace.
+    private static let fontClassSelectors: Set<[UInt8]> = Set([
+        "systemFontOfSize", "boldSystemFontOfSize", "italicSystemFontOfSize", "monospacedDigitSystemFontOfSize",
+        "monospacedSystemFontOfSize", "preferredFontForTextStyle", "familyNames", "fontNamesForFamilyName", "labelFontSize",
+        "buttonFontSize", "smallSystemFontSize", "systemFontSize", "systemFontSizeForControlSize", "userFontOfSize",
+        "userFixedPitchFontOfSize", "menuFontOfSize", "menuBarFontOfSize", "titleBarFontOfSize", "messageFontOfSize",
+        "paletteFontOfSize", "toolTipsFontOfSize", "controlContentFontOfSize", "labelFontOfSize", "setUserFont",
+        "setUserFixedPitchFont",
+    ].map { Array($0.utf8) })
     private static let loadSelector = Array("load".utf8)
     private static let runtimeClassMethods: Set<[UInt8]> = [loadSelector, Array("initialize".utf8)]
     private static let fontClasses: Set<[UInt8]> = [Array("UIFont".utf8), Array("NSFont".utf8)]

@@ -1,7 +1,8 @@
-/// Font helpers nothing in the checkout calls (D381): a Swift function whose font name is its parameter or an enum
-/// parameter's raw value (`func musicFont(_ font: MusicFont = .scribe, size: CGFloat) -> UIFont { UIFont(name:
-/// font.rawValue, size: size)! }`), for which the scanner found no caller, and whose base name no word of any other
-/// place mentions (`WordMentions`: a call, a `#selector`, a function reference, a selector string). Such a function
+/// Font helpers and other functions nothing in the checkout calls (D381, D602, D604): a Swift function whose font name
+/// is its parameter or an enum parameter's raw value (`func musicFont(_ font: MusicFont = .scribe, size: CGFloat) ->
+/// UIFont { UIFont(name: font.rawValue, size: size)! }`), for which the scanner found no caller, or a `static`/`class`
+/// or free Swift function whatever its font comes from (no protocol requirement the system calls), and whose base
+/// name no word of any other place mentions (`WordMentions`: a call, a `#selector`, a function reference, a selector string). Such a function
 /// never runs, so its names fail nothing at run time. The system cannot call it either: no UIKit or AppKit callback
 /// passes an app's enum or a font name, and a function the system or another module could reach is left out — one
 /// in a file that says `public`, `open`, `@objc`, `@objcMembers`, `dynamic`, `@IBAction`, `@IBSegueAction`,
@@ -14,32 +15,35 @@ enum UncalledFontHelpers {
     struct Candidate {
         var helper: UncalledFontHelper
         var names: [[UInt8]]
-        /// A Swift helper's file, reachable from outside when it says one of `callableWords`; nil for a method.
+        /// A Swift helper's file, reachable from outside when it says one of `callableWords`; nil for a method and
+        /// for a function whose declaration shows it is not (`SourceFontCall.functionRunOnlyByName`).
         var file: String?
     }
 
-    /// The calls (their indices in `calls`) inside a helper no caller was found for, whose name resolves to no face,
-    /// with the helper's base name (or an Objective-C method's selector keywords) as `WordMentions` looks for them.
-    static func candidates(
-        _ references: [ResolvedFontNameReference], calls: [SourceFontCall], methodBodies: inout ObjectiveCMethodBodiesCache
-    ) -> [Int: Candidate] {
+    /// The calls (their indices in `calls`) inside a function or method that only a caller writing its name can
+    /// run, with its base name (or an Objective-C method's selector keywords) as `WordMentions` looks for them: a
+    /// Swift helper whose font name its callers give, for which no caller was found; a `static`/`class` or free Swift
+    /// function (`SourceFontCall.functionRunOnlyByName`); a judged Objective-C method (`ObjectiveCMethodBodies`).
+    static func candidates(_ calls: [SourceFontCall], methodBodies: inout ObjectiveCMethodBodiesCache) -> [Int: Candidate] {
         var candidates: [Int: Candidate] = [:]
         var objectiveC: [String: [Int]] = [:]
-        for resolved in references {
-            guard case .unresolved = resolved.resolution, resolved.reference.callerIndex == nil,
-                let index = resolved.reference.sourceCallIndex, candidates[index] == nil
-            else { continue }
-            let call = calls[index]
-            if SourceLanguage(path: call.file) == .objectiveC {
+        for (index, call) in calls.enumerated() {
+            switch SourceLanguage(path: call.file) {
+            case .objectiveC:
                 objectiveC[call.file, default: []].append(index)
+            case .swift:
+                // A function its own declaration shows only a call by name runs needs no look at the rest of its file.
+                if let name = call.functionRunOnlyByName, let word = WordMentions.word(name[...], exact: true) {
+                    candidates[index] = Candidate(helper: UncalledFontHelper(name: call.helper?.name ?? name, isObjectiveCMethod: false), names: [word])
+                    continue
+                }
+                guard let helper = call.helper, helper.callers.isEmpty, helper.namesFromCallers || helper.casesFromCallers,
+                    let word = WordMentions.word(helper.name.prefix { $0 != "(" }, exact: true)
+                else { continue }
+                candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [word], file: call.file)
+            case nil:
                 continue
             }
-            guard SourceLanguage(path: call.file) == .swift, let helper = call.helper, helper.callers.isEmpty,
-                helper.namesFromCallers || helper.casesFromCallers,
-                let name = WordMentions.word(helper.name.prefix { $0 != "(" }, exact: true)
-            else { continue }
-            candidates[index] = Candidate(
-                helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [name], file: call.file)
         }
         for (file, indices) in objectiveC {
             guard let bodies = methodBodies.bodies(of: file) else { continue }
@@ -81,4 +85,10 @@ public struct UncalledFontHelper: Sendable, Hashable {
     public var name: String
     /// An Objective-C method (the message says "method"), not a Swift function.
     public var isObjectiveCMethod: Bool
+
+    /// What the messages call it, with why lint takes it as uncalled.
+    var kind: String {
+        isObjectiveCMethod
+            ? "method it is in (no other line names its selector; commented-out lines do not count)" : "function it is in (no other word names it)"
+    }
 }

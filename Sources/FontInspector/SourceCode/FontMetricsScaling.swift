@@ -598,6 +598,55 @@ struct FontSizeContext {
         return String(s.text(name))
     }
 
+    /// The base name of the Swift function whose body holds `callStart`, when only code that writes that name can
+    /// run it: a `static` or `class` function of a type, or a free function. An instance method may meet a protocol
+    /// requirement the system calls (a delegate's, `makeUIView(context:)`) without the app writing its name, and an
+    /// initialiser, accessor or stored property's closure is reached without it: nil for those (`UncalledFontHelpers`).
+    /// Nil too when its declaration, or its type's, says a word that lets the runtime or another module reach it
+    /// under another name or none (`override`, `@objc(name)`, `public`, `@main` …): an `@objc` function's Objective-C callers
+    /// write its name.
+    func functionRunOnlyByName(around callStart: Int) -> Substring? {
+        let s = structure
+        guard s.language == .swift, let brace = functionBrace(around: callStart) else { return nil }
+        let parent = scaling.enclosingBrace(of: brace)
+        guard parent < 0 || typeBraces.contains(parent) else { return nil }
+        let start = scaling.statementRange(around: brace).lowerBound
+        guard let keyword = (start..<brace).first(where: { s.isWord($0, "func") }), keyword + 1 < brace, s.tokens[keyword + 1].kind == .word
+        else { return nil }
+        let declaration = declarationStart(before: keyword)..<keyword
+        if parent >= 0, !declaration.contains(where: { s.isWord($0, "static") || s.isWord($0, "class") }) { return nil }
+        if declaration.contains(where: reachesUnnamed) { return nil }
+        if parent >= 0, (declarationStart(before: parent)..<parent).contains(where: reachesUnnamed) { return nil }
+        return s.text(keyword + 1)
+    }
+
+    /// How far back a declaration's attributes and modifiers are read, in tokens.
+    private static let declarationReach = 48
+
+    /// The first token after the `{`, `}` or `;` before `index` (within `declarationReach`): the declaration's
+    /// attributes and modifiers on earlier lines too, and maybe a stored property before them, which only adds words.
+    private func declarationStart(before index: Int) -> Int {
+        let s = structure
+        var first = index
+        while first > max(0, index - Self.declarationReach),
+            ![UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";")].contains(where: { s.isPunctuation(first - 1, $0) })
+        {
+            first -= 1
+        }
+        return first
+    }
+
+    /// `override`, `@objc(name)`, `dynamic`, `@_cdecl`, `public`, `open`, `@IBAction`, `@IBSegueAction` at `index`;
+    /// `@main`, whose type's `static func main()` the system calls.
+    private func reachesUnnamed(_ index: Int) -> Bool {
+        let s = structure
+        guard s.tokens[index].kind == .word else { return false }
+        if s.isWord(index, "objc") { return s.isPunctuation(index + 1, UInt8(ascii: "(")) }
+        return Self.reachingWords.contains(s.text(index))
+    }
+
+    private static let reachingWords: Set<Substring> = ["override", "dynamic", "_cdecl", "public", "open", "IBAction", "IBSegueAction", "main"]
+
     /// True when the tokens `argument` are one word that is a parameter of the function around `callStart`, or a
     /// property its type declares without a value (`let size: CGFloat`, set by whoever makes the value): what a
     /// caller passes on is its own callers' to decide.

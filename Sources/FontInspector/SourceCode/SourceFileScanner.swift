@@ -472,6 +472,7 @@ public enum SourceFileScanner {
                 form: match.form, name: match.name, file: file, line: positions[index].line, column: positions[index].column, textSize: textSize)
             call.fallback = fallbacks[index].map { positions[$0] }
             call.resultIsNilTested = nilTested[index]
+            call.functionRunOnlyByName = sizes?.functionRunOnlyByName(around: match.callStart).map(String.init)
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

@@ -106,6 +106,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The helper function the call sits in, when its name or size is one of the function's parameters, with
     /// the helper's callers (see `FontHelper`).
     public var helper: FontHelper?
+    /// The Swift `static`/`class` or free function the call sits in, by base name (`welcomeScreenFont`): code that
+    /// writes that name is the only way it runs (see `FontSizeContext.functionRunOnlyByName`).
+    public var functionRunOnlyByName: String?
     /// The identifier of R.swift's `R.font.<identifier>` when the argument is one: the loader resolves it to the
     /// shipped face whose PostScript name R.swift turns into it (`resolvedNames`), or leaves it out of the
     /// references with a note when none does.

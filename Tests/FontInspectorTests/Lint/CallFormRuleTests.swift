@@ -38,6 +38,7 @@ import Testing
                     UITabBarItem.appearance().setTitleTextAttributes([.font: UIFont(name: "HarborSans-Regular", size: 11)!], for: .normal)
                 }
                 """,
+            "Sources/App.swift": "setUpAppearance()\n",
         ])
         let findings = try app.lint().findings.filter { $0.ruleID == "fixed-size-custom-font" }
         #expect(findings.map { "\($0.severity) \($0.location.line ?? 0): \($0.message.text)" } == [

@@ -320,6 +320,35 @@ struct FixedSizeCustomFont: Rule {
                 ]),
                 .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .warning),
+            RuleExample("fixed sizes in a static func, a free func and a UIFont category method nothing calls: infos (D602, D604)", files: [
+                uncalledThemeFonts, uncalledHarborCategoryHeader, uncalledHarborCategory,
+                .text("Sources/Intro.swift", "// label.font = Theme.welcomeFont()\n"),
+                .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("the same called (Swift names the category method), a delegate's instance method, a factory Swift calls as an initialiser, UIFont's own selector: warnings (D602, D604)", files: [
+                uncalledThemeFonts, uncalledHarborCategoryHeader, uncalledHarborCategory,
+                .text("Sources/Intro.swift", """
+                    label.font = Theme.welcomeFont()
+                    banner.font = harborBanner()
+                    topic.font = UIFont.harborTopicFont()
+
+                    """),
+                .text("Sources/Form.swift", """
+                    extension Form: UITextFieldDelegate {
+                        func textFieldDidBeginEditing(_ field: UITextField) { field.font = UIFont(name: ↓"HarborSans-Bold", size: 18) }
+                    }
+
+                    """),
+                .text("Sources/UIFont+HarborStyles.m", """
+                    @implementation UIFont (HarborStyles)
+                    + (UIFont *)fontWithHarborStyle:(NSInteger)style { return [UIFont fontWithName:↓@"HarborSans-Bold" size:20]; }
+                    + (UIFont *)systemFontOfSize:(CGFloat)size { return [UIFont fontWithName:↓@"HarborSans-Bold" size:16]; }
+                    @end
+
+                    """),
+                .text("Sources/Styles.swift", "let styled = UIFont(harborStyle: 1)\n"),
+                .infoPlist(["HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a display face of capitals with its digits, . and , and a figures face of A–J and a–j are text faces (not icon faces on letters; D603's twins)", files: [
                 .text("Sources/Heading.m", "self.heading.font = [UIFont fontWithName:↓@\"FixtureDisplay-Regular\" size:28];\nself.amount.font = [UIFont fontWithName:↓@\"FixtureFigures-Regular\" size:28];\n"),
                 .infoPlist(["Fonts/FixtureDisplay-Regular.ttf", "Fonts/FixtureFigures-Regular.ttf"]),
@@ -597,6 +626,27 @@ struct FixedSizeCustomFont: Rule {
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
         ])
+
+    /// A static func and a free func with fixed sizes (D602's examples).
+    private static let uncalledThemeFonts = RuleExample.File.text("Sources/Theme.swift", """
+        enum Theme {
+            static func welcomeFont() -> UIFont? { UIFont(name: ↓"HarborSans-Bold", size: 17) }
+        }
+        func harborBanner() -> UIFont? { UIFont(name: ↓"HarborSans-Bold", size: 13) }
+
+        """)
+
+    /// A UIFont category's class method at a fixed size, declared in its header (D604's examples).
+    private static let uncalledHarborCategoryHeader = RuleExample.File.text(
+        "Sources/UIFont+Harbor.h", "@interface UIFont (Harbor)\n+ (UIFont *)harborTopicFont;\n@end\n")
+
+    private static let uncalledHarborCategory = RuleExample.File.text("Sources/UIFont+Harbor.m", """
+        #import "UIFont+Harbor.h"
+        @implementation UIFont (Harbor)
+        + (UIFont *)harborTopicFont { return [UIFont fontWithName:↓@"HarborSans-Bold" size:15]; }
+        @end
+
+        """)
 
     func check(_ context: LintContext) -> [Finding] {
         let resolutions = Dictionary(grouping: context.references.filter { $0.reference.sourceCallIndex != nil }) {

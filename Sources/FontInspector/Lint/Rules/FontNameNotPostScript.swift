@@ -21,6 +21,33 @@ struct FontNameNotPostScript: Rule {
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "the only face of Fixture Sans"),
             ], severity: .info),
+            RuleExample("a family name in a static func nothing calls, in a file that says @objc: info (D602)", files: [
+                .text("Sources/Theme.swift", "enum Theme {\n    static func welcomeFont() -> UIFont? { UIFont(name: ↓\"Fixture Sans\", size: 12) }\n    @objc static func mainColor() -> UIColor { .green }\n}\n"),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+            ], severity: .info),
+            RuleExample("the same func, called; one Objective-C calls by another name, one of a public type, an @main type's main(), an instance method: warnings (D602)", files: [
+                .text("Sources/Theme.swift", "enum Theme {\n    static func welcomeFont() -> UIFont? { UIFont(name: ↓\"Fixture Sans\", size: 12) }\n}\n"),
+                .text("Sources/Intro.swift", "let title = Theme.welcomeFont()\n"),
+                .text("Sources/Legacy.swift", """
+                    @objc final class Legacy: NSObject {
+                        @objc(harborLegacyFont)
+                        static func legacyFont() -> UIFont? { UIFont(name: ↓"Fixture Sans", size: 12) }
+                    }
+                    public enum Kit {
+                        static func kitFont() -> UIFont? { UIFont(name: ↓"Fixture Sans", size: 12) }
+                    }
+                    @main struct HarborApp {
+                        static func main() { _ = UIFont(name: ↓"Fixture Sans", size: 12) }
+                    }
+                    final class Picker: NSObject, UIPickerViewDelegate {
+                        func pickerFont() -> UIFont? { UIFont(name: ↓"Fixture Sans", size: 12) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+            ], severity: .warning),
             RuleExample("a family name with .bold(), held in a constant with a literal default (M2)", files: [
                 .text("Sources/Intro.swift", """
                     let APP_FONT: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "Fixture Sans"

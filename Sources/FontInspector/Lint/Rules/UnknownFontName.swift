@@ -434,7 +434,7 @@ struct UnknownFontName: Rule {
                 return nil
             }
             // A helper nothing calls never runs (D381).
-            if let call = reference.sourceCallIndex, let helper = bundle.uncalledFontHelperCalls[call] {
+            if reference.callerIndex == nil, let call = reference.sourceCallIndex, let helper = bundle.uncalledFontHelperCalls[call] {
                 return finding(
                     .unknownFontNameInUncalledHelper(reference, helper: helper, platforms: resolved.platformWords, hint: hint),
                     at: reference.location, severity: .warning)
@@ -526,8 +526,7 @@ extension Finding.Message {
     }
 
     static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: UncalledFontHelper, platforms: String, hint: String) -> Self {
-        let kind = helper.isObjectiveCMethod ? "method it is in (no other line names its selector; commented-out lines do not count)" : "function it is in (no other word names it)"
-        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper.name), the \(kind), so nothing fails at run time; if something does call it, no face answers there")
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper.name), the \(helper.kind), so nothing fails at run time; if something does call it, no face answers there")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
