@@ -7,6 +7,12 @@ enum NameExpression: Sendable, Hashable {
     case defaulted(String)
     /// `kFont`, `Fonts.bold`, `FontName.bold.rawValue`, `fontName(for: .bold)`, `weight.fontName`.
     case reference(NameReferencePath)
+    /// A name joined from parts (M643, M644), each a literal or a reference: `font.rawValue + style.rawValue`,
+    /// `"DMMono-\(rawValue)"`, `base.appending("Bold")`. Its names are every choice of one value per part, joined.
+    case concatenation([NameExpression])
+
+    /// The most parts a concatenation is read with: longer ones are names given at run time.
+    static let maximumParts = 8
 }
 
 /// A name that refers to a constant: its dotted components (`self.`/`Self.` dropped), whether it is called
@@ -62,6 +68,8 @@ extension TokenStructure {
         if end == start + 1, let path = interpolatedRawValue(start) { return .reference(path) }
         // `… ?? "X"`: the default is the last thing evaluated, whatever comes before it.
         if end - start >= 3, isOperator(end - 2, "??"), let text = literalText(end - 1) { return .defaulted(text) }
+        if end == start + 1, let parts = interpolatedParts(start) { return .concatenation(parts) }
+        if let parts = concatenatedParts(from: start, to: end) { return .concatenation(parts) }
         guard end - start <= 16 else { return nil }
         var components: [String] = []
         var index = start
