@@ -7,6 +7,12 @@ enum NameExpression: Sendable, Hashable {
     case defaulted(String)
     /// `kFont`, `Fonts.bold`, `FontName.bold.rawValue`, `fontName(for: .bold)`, `weight.fontName`.
     case reference(NameReferencePath)
+    /// A name joined from parts (M643, M644), each a literal or a reference: `font.rawValue + style.rawValue`,
+    /// `"DMMono-\(rawValue)"`, `base.appending("Bold")`. Its names are every choice of one value per part, joined.
+    case concatenation([NameExpression])
+
+    /// The most parts a concatenation is read with: longer ones are names given at run time.
+    static let maximumParts = 8
 }
 
 /// A name that refers to a constant: its dotted components (`self.`/`Self.` dropped), whether it is called
@@ -62,6 +68,8 @@ extension TokenStructure {
         if end == start + 1, let path = interpolatedRawValue(start) { return .reference(path) }
         // `… ?? "X"`: the default is the last thing evaluated, whatever comes before it.
         if end - start >= 3, isOperator(end - 2, "??"), let text = literalText(end - 1) { return .defaulted(text) }
+        if end == start + 1, let parts = interpolatedParts(start) { return .concatenation(parts) }
+        if let parts = concatenatedParts(from: start, to: end) { return .concatenation(parts) }
         guard end - start <= 16 else { return nil }
         var components: [String] = []
         var index = start
@@ -102,27 +110,13 @@ extension TokenStructure {
     /// `"Prefix\(name.rawValue)Suffix"` at `index`: a one-line Swift literal without `#` whose only escape is one
     /// interpolation of a plain name's `rawValue` (M320). Nil for any other literal.
     func interpolatedRawValue(_ index: Int) -> NameReferencePath? {
-        guard language == .swift, isString(index), literalText(index) == nil else { return nil }
-        let token = tokens[index]
-        let literal = bytes[Int(token.start)..<Int(token.end)]
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        guard literal.count >= 2, literal.first == quote, literal.last == quote else { return nil }
-        let inner = literal.dropFirst().dropLast()
-        guard let hole = inner.firstIndex(of: backslash), inner.index(after: hole) < inner.endIndex,
-            inner[inner.index(after: hole)] == UInt8(ascii: "("), let close = inner[hole...].firstIndex(of: UInt8(ascii: ")"))
+        // `interpolatedParts` never gives two literals side by side: one hole has at most a literal on each side.
+        guard let parts = interpolatedParts(index), let hole = parts.firstIndex(where: { !$0.isLiteral }),
+            case .reference(var path) = parts[hole], path.rawValue, path.components.count == 1,
+            parts.indices.allSatisfy({ $0 == hole || parts[$0].isLiteral })
         else { return nil }
-        let before = inner[..<hole], after = inner[inner.index(after: close)...]
-        let plain: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool = { text in !text.contains(backslash) && !text.contains(quote) && !text.contains(Byte.newline) }
-        guard plain(before), plain(after) else { return nil }
-        let expression = String(decoding: inner[(hole + 2)..<close], as: UTF8.self)
-        let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1] == "rawValue", let first = parts[0].unicodeScalars.first,
-            first == "_" || first.properties.isAlphabetic,
-            parts[0].unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil })
-        else { return nil }
-        var path = NameReferencePath(components: [String(parts[0])], isCall: false, rawValue: true)
-        path.prefix = String(decoding: before, as: UTF8.self)
-        path.suffix = String(decoding: after, as: UTF8.self)
+        if hole > 0, case .literal(let text) = parts[0] { path.prefix = text }
+        if hole < parts.count - 1, case .literal(let text) = parts[parts.count - 1] { path.suffix = text }
         return path.isAffixed ? path : nil
     }
 

@@ -202,11 +202,8 @@ public enum SourceFileScanner {
 
     private static func argumentText(_ use: StringConstantCollector.UseSite) -> String? {
         if let written = use.writtenAs { return written }
-        return switch use.expression {
-        case .literal: nil
-        case .defaulted(let text): "… ?? \"\(text)\""
-        case .reference(let path): path.text
-        }
+        if case .literal = use.expression { return nil }
+        return use.expression.text
     }
 
     /// The helpers' names, to test each file's words for before it is read again for callers; nil (read every

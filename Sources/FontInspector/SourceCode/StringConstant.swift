@@ -56,6 +56,23 @@ struct StringConstant: Sendable, Hashable {
         return selected
     }
 
+    /// An enum's computed member as one case sees it (`Mono.regular.name`, M644): its own raw values, written as
+    /// `rawValue` in its body, are that case's only.
+    func narrowed(toCase name: String, of type: String) -> StringConstant {
+        func narrowed(_ value: NameExpression) -> NameExpression {
+            switch value {
+            case .reference(var path) where path.components == [type] && path.ownCases != nil:
+                path.ownCases = path.ownCases?.includes(name) == true ? .only([name]) : .only([])
+                return .reference(path)
+            case .concatenation(let parts): return .concatenation(parts.map(narrowed))
+            case .literal, .defaulted, .reference: return value
+            }
+        }
+        var selected = self
+        selected.values = values.map(narrowed)
+        return selected
+    }
+
     /// `Fonts.bold` or `kFont`, for messages.
     var qualifiedName: String { owner.map { "\($0).\(name)" } ?? name }
 }

@@ -89,6 +89,9 @@ struct StringConstantCollector {
     /// Locals bound to an element of a collection (`guard let face = fonts[key]`), by the binding body's `{` and
     /// name: a function returning one returns a value looked up at run time (FP240).
     private var lookedUpLocals: Set<LookedUpLocal> = []
+    /// The local constants (indices into `constants`) by name, in declaration order: a concatenation's part may
+    /// name one (`let base = "\(font.rawValue)-"; return base.appending("Bold")`, M644).
+    private var localConstants: [String: [Int]] = [:]
 
     /// The `didSet`/`willSet` bodies of stored properties, by the property's name: inside one the name is the value
     /// just set, never the initial value (Swift runs no observer for a property's initial value; FP420).
@@ -118,28 +121,35 @@ struct StringConstantCollector {
         var collector = StringConstantCollector(structure: structure, file: file)
         // A ternary's branches are uses of their own (M403), each bound where it is written.
         let branches = arguments.map { structure.ternaryBranches(from: $0.lowerBound, to: $0.upperBound) }
-        var starts: [Int] = []
+        var ranges: [Range<Int>] = []
         for (argument, pair) in zip(arguments, branches) {
-            starts.append(argument.lowerBound)
-            if let pair { starts += [pair.0.lowerBound, pair.1.lowerBound] }
+            ranges.append(argument)
+            if let pair { ranges += [pair.0, pair.1] }
         }
-        let places = collector.run(argumentStarts: starts)
+        let places = collector.run(arguments: ranges)
         return collector.output(arguments: arguments, branches: branches, places: places)
     }
 
     // MARK: - The walk
 
-    /// Walks the tokens; returns the owner (enclosing type) at each argument start, and the opening brace of the
-    /// innermost body binding the argument when it is a bare name.
-    private mutating func run(argumentStarts: [Int]) -> [Place] {
+    /// Walks the tokens; returns the owner (enclosing type) at each argument's start, the opening brace of the
+    /// innermost body binding the argument when it is a bare name, and a concatenation's parts as read there.
+    private mutating func run(arguments: [Range<Int>]) -> [Place] {
         var owners: [Place] = []
         var nextArgument = 0
         for index in 0..<s.count {
             if !typedParameterShadows.isEmpty { endShadowingStatements(at: index) }
-            while nextArgument < argumentStarts.count, argumentStarts[nextArgument] <= index {
-                let start = argumentStarts[nextArgument]
+            while nextArgument < arguments.count, arguments[nextArgument].lowerBound <= index {
+                let argument = arguments[nextArgument]
+                let start = argument.lowerBound
                 let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
-                owners.append((currentOwner, bare ? bindings[s.text(start)]?.last : nil, memberParameterType(at: start), ownCasesReaching(start)))
+                var concatenation: NameExpression?
+                if case .concatenation(let parts)? = s.nameExpression(from: start, to: argument.upperBound) {
+                    concatenation = readableParts(parts, switchOpen: nil, at: start).map(NameExpression.concatenation)
+                }
+                owners.append((
+                    currentOwner, bare ? bindings[s.text(start)]?.last : nil, memberParameterType(at: start), ownCasesReaching(start),
+                    concatenation))
                 nextArgument += 1
             }
             let token = s.tokens[index]
@@ -164,7 +174,7 @@ struct StringConstantCollector {
                 break
             }
         }
-        while owners.count < argumentStarts.count { owners.append((currentOwner, nil, nil, nil)) }
+        while owners.count < arguments.count { owners.append((currentOwner, nil, nil, nil, nil)) }
         return owners
     }
 
@@ -260,6 +270,20 @@ struct StringConstantCollector {
     private mutating func closeBrace(at index: Int) {
         // An unmatched `}` (unbalanced text) closes nothing.
         guard let top = braces.last, Int(s.partner[index]) == top.open else { return }
+        // A body of one expression is read while its parameters and locals are still bound (a part of a
+        // concatenation may name them).
+        if case .function(let constant?) = top.kind {
+            var values = top.returns
+            if top.hasUnreadableReturn {
+                values = []
+            } else if values.isEmpty {
+                values = singleExpressionValues(from: top.open + 1, to: index)
+            }
+            constants[constant].values = values
+            if !top.hasUnreadableReturn, !top.returns.isEmpty, top.returnCases.contains(where: { $0 != nil }) {
+                constants[constant].valueCases = top.returnCases
+            }
+        }
         for name in top.bound {
             bindings[name]?.removeLast()
             if bindings[name]?.isEmpty == true { bindings[name] = nil }
@@ -268,17 +292,6 @@ struct StringConstantCollector {
         braces.removeLast()
         if functionBraces.last == braces.count { functionBraces.removeLast() }
         pendingControl = false
-        guard case .function(let constant?) = top.kind else { return }
-        var values = top.returns
-        if top.hasUnreadableReturn {
-            values = []
-        } else if values.isEmpty {
-            values = singleExpressionValues(from: top.open + 1, to: index)
-        }
-        constants[constant].values = values
-        if !top.hasUnreadableReturn, !top.returns.isEmpty, top.returnCases.contains(where: { $0 != nil }) {
-            constants[constant].valueCases = top.returnCases
-        }
     }
 
     // MARK: - Bindings
@@ -427,7 +440,13 @@ struct StringConstantCollector {
         if s.isPunctuation(end, UInt8(ascii: "{")), s.isWord(end + 1, "didSet") || s.isWord(end + 1, "willSet"), s.partner[end] > end {
             observerBodies[s.text(name), default: []].append(Int32(end)...s.partner[end])
         }
-        guard let value = s.nameExpression(from: equals + 1, to: end) else { return }
+        guard var value = s.nameExpression(from: equals + 1, to: end) else { return }
+        // `"\(font.rawValue)-"` in a function: the parameter's cases, read as a concatenation's parts are.
+        if case .reference(let path) = value, path.isAffixed { value = .concatenation(path.parts) }
+        if case .concatenation(let parts) = value {
+            guard let readable = readableParts(parts, switchOpen: nil, at: equals + 1) else { return }
+            value = .concatenation(readable)
+        }
         add(name: name, kind: .stored, keyword: keyword, values: [value])
     }
 
@@ -468,7 +487,7 @@ struct StringConstantCollector {
         if end > index + 1, let value = s.nameExpression(from: index + 1, to: end), !isRunTimeLocal(value, at: index + 1) {
             // The innermost `switch self {` in the function, whose arm says which cases reach a `return rawValue`.
             let switchOpen = braces[(braceIndex + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open
-            guard let value = ownRawValue(value, switchOpen: switchOpen, at: index).flatMap({ parameterRawValue($0, functionAt: braces[braceIndex].open) })
+            guard let value = readable(value, switchOpen: switchOpen, at: index + 1).flatMap({ parameterRawValue($0, functionAt: braces[braceIndex].open) })
             else {
                 braces[braceIndex].hasUnreadableReturn = true
                 return
@@ -497,7 +516,7 @@ struct StringConstantCollector {
     private mutating func singleExpressionValues(from start: Int, to end: Int, nesting: Int = 0) -> [NameExpression] {
         if let value = s.nameExpression(from: start, to: end) {
             if case .reference(let path) = value, path.isAffixed { return [] }
-            return ownRawValue(value, switchOpen: nil, at: start).map { [$0] } ?? []
+            return readable(value, switchOpen: nil, at: start).map { [$0] } ?? []
         }
         guard s.isWord(start, "switch") else { return [] }
         var open = start + 1
@@ -523,7 +542,7 @@ struct StringConstantCollector {
             }
             if let expression = s.nameExpression(from: colon + 1, to: armEnd) {
                 if case .reference(let path) = expression, path.isAffixed { return [] }
-                guard let value = ownRawValue(expression, switchOpen: isSwitchOnSelf(bodyAt: open) ? open : nil, at: colon + 1)
+                guard let value = readable(expression, switchOpen: isSwitchOnSelf(bodyAt: open) ? open : nil, at: colon + 1)
                 else { return [] }
                 values.append(value)
             } else if nesting < Self.maximumSwitchNesting, s.isWord(colon + 1, "switch") {
@@ -721,12 +740,86 @@ struct StringConstantCollector {
             name: Self.caseName(s.text(name)), owner: owner, kind: kind, isShared: brace == nil || (!isLocal && isStatic), isPrivate: isPrivate,
             values: values, valueType: valueType, file: file, line: Int(s.tokens[name].line), column: columns.column(of: name), scopeOpen: scopeOpen,
             scopeClose: scopeClose < 0 && brace != nil ? Int32(s.count) : scopeClose, nameToken: Int32(name), isLocal: isLocal))
+        if isLocal { localConstants[constants[constants.count - 1].name, default: []].append(constants.count - 1) }
+    }
+
+    // MARK: - Concatenations
+
+    /// `value` as the table can follow it from token `index`: `rawValue` in an enum's body its own cases (M40), a
+    /// concatenation's parts each read where they are written (`readableParts`). Nil when it cannot be followed.
+    private mutating func readable(_ value: NameExpression, switchOpen: Int?, at index: Int) -> NameExpression? {
+        guard case .concatenation(let parts) = value else { return ownRawValue(value, switchOpen: switchOpen, at: index) }
+        return readableParts(parts, switchOpen: switchOpen, at: index).map(NameExpression.concatenation)
+    }
+
+    /// The parts of a concatenation written at token `index` (M643, M644), as the table can follow them: a literal
+    /// as it is; `rawValue` in an enum's body its own cases; `p.rawValue` of a parameter `p: SomeEnum` every case
+    /// of that enum (any can be passed); a local constant the value it was declared with; a member or another
+    /// file's constant as it is. Nil when a part is a value given at run time (a parameter or a local the walk
+    /// cannot read), so that no half of a name is guessed.
+    private mutating func readableParts(_ parts: [NameExpression], switchOpen: Int?, at index: Int) -> [NameExpression]? {
+        var read: [NameExpression] = []
+        for part in parts {
+            guard case .reference(let path) = part else {
+                read.append(part)
+                continue
+            }
+            // A collection's element joined to text (`"NotoSans-" + weights[weight]!`): which key the code passes is
+            // not followed, and every value joined would name faces the code never asks for (M580, left).
+            if path.isSubscript { return nil }
+            if path.components == ["rawValue"] {
+                guard let own = ownRawValue(part, switchOpen: switchOpen, at: index) else { return nil }
+                read.append(own)
+                continue
+            }
+            let name = Substring(path.components[0])
+            guard let open = bindings[name]?.last, !isTypeBody(openingAt: open) else {
+                read.append(part)
+                continue
+            }
+            if path.rawValue, path.components.count == 1, let type = parameterTypes[open]?[name] {
+                var cases = NameReferencePath(components: [String(type)], isCall: false, rawValue: false)
+                cases.ownCases = .all
+                read.append(.reference(cases))
+                continue
+            }
+            guard path.components.count == 1, !path.rawValue, !path.isCall, !path.isSubscript,
+                let value = localValue(of: path.components[0], boundAt: open, before: index)
+            else { return nil }
+            switch value {
+            case .concatenation(let inner): read += inner
+            case .literal, .reference: read.append(value)
+            case .defaulted: return nil
+            }
+        }
+        return read.count <= NameExpression.maximumParts ? read : nil
+    }
+
+    /// True when the brace opening at `open` is a type's body: a name bound there is a member, the table's to find.
+    private func isTypeBody(openingAt open: Int32) -> Bool {
+        guard let brace = braces.last(where: { $0.open == Int(open) }), case .type = brace.kind else { return false }
+        return true
+    }
+
+    /// The one value of the local constant `name` declared in the body opening at `open` before token `index`.
+    private func localValue(of name: String, boundAt open: Int32, before index: Int) -> NameExpression? {
+        for position in (localConstants[name] ?? []).reversed().prefix(Self.maximumDeclarationsPerName) {
+            let constant = constants[position]
+            guard constant.scopeOpen == open, constant.nameToken < index else { continue }
+            return constant.values.count == 1 ? constant.values[0] : nil
+        }
+        return nil
     }
 
     // MARK: - Use sites
 
     /// `ownCases`: for an argument `rawValue` or `self.rawValue` inside a type's body, the cases that reach it.
-    private typealias Place = (owner: String?, binding: Int32?, parameterType: Substring?, ownCases: NameReferencePath.CaseSelection?)
+    /// `concatenation`: the argument's parts as `readableParts` reads them where it is written; nil when it is no
+    /// concatenation or one of its parts is a value given at run time.
+    private typealias Place = (
+        owner: String?, binding: Int32?, parameterType: Substring?, ownCases: NameReferencePath.CaseSelection?,
+        concatenation: NameExpression?
+    )
 
     /// `places`: where each argument, and each branch of the ternaries `branches` finds, is written (in that order).
     private func output(arguments: [Range<Int>], branches: [(Range<Int>, Range<Int>)?], places: [Place]) -> Output {
@@ -764,6 +857,10 @@ struct StringConstantCollector {
         {
             expression = .reference(Self.rawValues(of: owner, cases: cases))
         }
+        if case .concatenation = expression {
+            guard let readable = place.concatenation else { return nil }
+            expression = readable
+        }
         var local: [StringConstant] = []
         if case .reference(let path) = expression, path.components.count == 1, !path.rawValue,
             let candidates = byName[path.components[0]]
@@ -777,10 +874,12 @@ struct StringConstantCollector {
             observerBodies[name]?.contains { $0.contains(Int32(argument.lowerBound)) } ?? false
         } ?? false
         if inOwnObserver { local = [] }
-        return UseSite(
+        var site = UseSite(
             expression: expression, owner: place.owner, local: local,
             isBoundLocally: (place.binding != nil || inOwnObserver) && local.isEmpty,
             parameterType: place.parameterType.map(String.init), argumentCase: literalCaseArgument(ofCallEndingAt: end))
+        if case .concatenation = expression { site.writtenAs = s.spelled(argument) }
+        return site
     }
 
     /// `name` or `self.name`: the property a use may name from inside that property's observer.

@@ -6,6 +6,8 @@ struct StringConstantTable {
     static let maximumVisits = 64
     /// A name declared more often than this (in `shared`, or per `Owner.name`) is ambiguous: not resolved.
     static let maximumDeclarations = 32
+    /// A concatenation that can build more names than this is a name given at run time: lint does not list them all.
+    static let maximumCombinations = 64
 
     /// File-level declarations and static members that are not private, by bare name, when every declaration
     /// of the name has the same values (nil: declared with different values, so not guessed). Private ones are
@@ -59,7 +61,7 @@ struct StringConstantTable {
             var seen = Set<String>()
             return names.joined().filter { seen.insert($0.name).inserted }
         }
-        var visits = 0
+        var walk = Walk()
         var found: [ResolvedSourceName] = []
         switch use.expression {
         case .literal:
@@ -69,27 +71,40 @@ struct StringConstantTable {
             return [ResolvedSourceName(name: text, file: file, line: 0, column: 0, isDefault: true)]
         case .reference(let path) where path.rawValue && use.parameterType != nil:
             // Any case of the parameter's enum can be passed: every raw value is a name the call may get.
-            for constant in enumCases[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
+            for constant in enumCases[use.parameterType ?? "", default: []] { collect(constant, depth: 1, walk: &walk, into: &found) }
             found = found.map { $0.affixed(by: path) }
         case .reference(let path) where FontValueConstant.readsNameOfVariable(path) && !(fontValues[use.parameterType ?? ""] ?? []).isEmpty:
             // Any of the parameter's type's constants can be passed: every name they hold is one the call may get.
-            for constant in fontValues[use.parameterType ?? "", default: []] { collect(constant, depth: 1, visits: &visits, into: &found) }
+            for constant in fontValues[use.parameterType ?? "", default: []] { collect(constant, depth: 1, walk: &walk, into: &found) }
         case .reference(let path):
             let candidates = use.local.isEmpty ? candidates(for: path, owner: use.owner, file: file) : use.local.filter { matches($0, path) }
             for constant in candidates {
-                collect(use.argumentCase.map { constant.selecting(case: $0) } ?? constant, depth: 1, visits: &visits, into: &found)
+                collect(use.argumentCase.map { constant.selecting(case: $0) } ?? constant, depth: 1, walk: &walk, into: &found)
             }
             found = found.map { $0.affixed(by: path) }
+        case .concatenation(let parts):
+            // Written at the call (line 0, as a ternary's literal branch) unless one part alone varies.
+            let place = ResolvedSourceName(name: "", file: file, line: 0, column: 0, isDefault: false)
+            found = combinations(of: parts, owner: use.owner, file: file, place: place, excluding: nil, depth: 1, walk: &walk)
         }
+        // A concatenation along the way that builds no name makes the whole answer one given at run time: no half.
+        if walk.isIncomplete { return [] }
         // One name per call: a literal arm and an interpolated default (M320), or two declarations, can give the same
         // name; it is one reference, at the first place it is written.
         var seen = Set<String>()
         return found.filter { seen.insert($0.name).inserted }
     }
 
-    private func collect(_ constant: StringConstant, depth: Int, visits: inout Int, into found: inout [ResolvedSourceName]) {
-        visits += 1
-        guard visits <= Self.maximumVisits, depth <= Self.maximumDepth else { return }
+    /// One resolution's walk through the constants.
+    private struct Walk {
+        var visits = 0
+        /// A concatenation was met that builds no name (a part resolves to nothing, or too many choices).
+        var isIncomplete = false
+    }
+
+    private func collect(_ constant: StringConstant, depth: Int, walk: inout Walk, into found: inout [ResolvedSourceName]) {
+        walk.visits += 1
+        guard walk.visits <= Self.maximumVisits, depth <= Self.maximumDepth else { return }
         for value in constant.values {
             switch value {
             case .literal(let text):
@@ -97,13 +112,67 @@ struct StringConstantTable {
             case .defaulted(let text):
                 found.append(ResolvedSourceName(name: text, file: constant.file, line: constant.line, column: constant.column, isDefault: true))
             case .reference(let path):
-                let reached = found.count
-                for next in candidates(for: path, owner: constant.owner, file: constant.file) where next != constant {
-                    collect(next, depth: depth + 1, visits: &visits, into: &found)
-                }
-                for index in reached..<found.count { found[index] = found[index].affixed(by: path) }
+                found += names(of: path, owner: constant.owner, file: constant.file, excluding: constant, depth: depth, walk: &walk)
+            case .concatenation(let parts):
+                let place = ResolvedSourceName(name: "", file: constant.file, line: constant.line, column: constant.column, isDefault: false)
+                found += combinations(
+                    of: parts, owner: constant.owner, file: constant.file, place: place, excluding: constant, depth: depth, walk: &walk)
             }
         }
+    }
+
+    /// The names the constants `path` means (from code in `owner`'s body in `file`) hold, `excluding` the
+    /// constant that names it.
+    private func names(
+        of path: NameReferencePath, owner: String?, file: String, excluding holder: StringConstant?, depth: Int, walk: inout Walk
+    ) -> [ResolvedSourceName] {
+        var found: [ResolvedSourceName] = []
+        for next in candidates(for: path, owner: owner, file: file) where next != holder {
+            collect(next, depth: depth + 1, walk: &walk, into: &found)
+        }
+        return found.map { $0.affixed(by: path) }
+    }
+
+    /// The names a concatenation can build (M643, M644): one value of each part, joined, every choice; none, and the
+    /// walk incomplete, when a part resolves to nothing or the choices pass `maximumCombinations`.
+    /// Each name is placed where its one varying part's literal is written, or at `place` when several vary.
+    private func combinations(
+        of parts: [NameExpression], owner: String?, file: String, place: ResolvedSourceName, excluding holder: StringConstant?, depth: Int,
+        walk: inout Walk
+    ) -> [ResolvedSourceName] {
+        var choices: [[ResolvedSourceName]] = []
+        for part in parts {
+            var values: [ResolvedSourceName]
+            switch part {
+            case .literal(let text): values = [ResolvedSourceName(name: text, file: place.file, line: place.line, column: place.column, isDefault: false)]
+            case .reference(let path): values = names(of: path, owner: owner, file: file, excluding: holder, depth: depth, walk: &walk)
+            case .defaulted, .concatenation: values = []
+            }
+            var seen = Set<String>()
+            values = values.filter { seen.insert($0.name).inserted }
+            guard !values.isEmpty else {
+                walk.isIncomplete = true
+                return []
+            }
+            choices.append(values)
+        }
+        guard choices.reduce(1, { $0 * $1.count }) <= Self.maximumCombinations else {
+            walk.isIncomplete = true
+            return []
+        }
+        let varying = choices.indices.filter { !parts[$0].isLiteral }
+        let placedBy = varying.count == 1 ? varying.first : nil
+        var built = [place]
+        for (index, values) in choices.enumerated() {
+            built = built.flatMap { prefix in
+                values.map { value in
+                    var name = index == placedBy ? value : prefix
+                    name.name = prefix.name + value.name
+                    return name
+                }
+            }
+        }
+        return built
     }
 
     /// The constants `path` can mean from code in `owner`'s body (nil: file level) in `file`.
@@ -124,6 +193,14 @@ struct StringConstantTable {
             return [constant]
         }
         let qualifier = path.components[path.components.count - 2]
+        // `Mono.regular.name`: the enum's computed member as that one case sees it (M644).
+        if path.components.count >= 3, !path.isCall, !path.rawValue, !path.isSubscript {
+            let type = path.components[path.components.count - 3]
+            if enumCases[type]?.contains(where: { $0.name == qualifier }) == true {
+                let own = (members["\(type).\(name)"] ?? []).filter { $0.kind == .computed }
+                if !own.isEmpty { return own.map { $0.narrowed(toCase: qualifier, of: type) } }
+            }
+        }
         if let initial = qualifier.unicodeScalars.first, initial.properties.isUppercase {
             return (members["\(qualifier).\(name)"] ?? []).filter { matches($0, path) }
         }
@@ -139,7 +216,9 @@ struct StringConstantTable {
     /// The paths `resolve` looks up in the table for `use` before following any constant it finds (each found
     /// constant's references are then looked up: `references(of:)`).
     static func firstLookups(of use: StringConstantCollector.UseSite) -> [NameReferencePath] {
-        guard !use.isBoundLocally, case .reference(let path) = use.expression else { return [] }
+        guard !use.isBoundLocally else { return [] }
+        if case .concatenation(let parts) = use.expression { return parts.flatMap(paths(in:)).flatMap(lookups(of:)) }
+        guard case .reference(let path) = use.expression else { return [] }
         // `font.name` on a typed parameter: the files naming the type may declare its font values.
         let parameterType = use.parameterType.flatMap { FontValueConstant.readsNameOfVariable(path) ? NameReferencePath(components: [$0], isCall: false, rawValue: false) : nil }
         return (use.local.isEmpty ? lookups(of: path) : use.local.flatMap(references(of:))) + (parameterType.map { [$0] } ?? [])
@@ -147,10 +226,16 @@ struct StringConstantTable {
 
     /// The paths the values of `constant` name: where `collect` looks next.
     static func references(of constant: StringConstant) -> [NameReferencePath] {
-        constant.values.compactMap { value -> NameReferencePath? in
-            guard case .reference(let path) = value else { return nil }
-            return path
-        }.flatMap(lookups(of:))
+        constant.values.flatMap(paths(in:)).flatMap(lookups(of:))
+    }
+
+    /// The paths a value names: its own, or each of a concatenation's parts'.
+    private static func paths(in value: NameExpression) -> [NameReferencePath] {
+        switch value {
+        case .reference(let path): [path]
+        case .concatenation(let parts): parts.flatMap(paths(in:))
+        case .literal, .defaulted: []
+        }
     }
 
     /// `path`, and for `X.y.name` the SwiftGen constant `X.y` too: `candidates(for:)` may look up either.

@@ -339,6 +339,77 @@ import TestSupport
         ])
     }
 
+    @Test func concatenationsOfConstantsAndRawValuesAreEveryCombination() {
+        #expect(resolved("""
+            enum Family: String { case harbor = "Harbor" }
+            enum Style: String { case regular = "-Regular"; case bold = "-Bold" }
+            enum Mono: String {
+                case regular = "Regular", light = "Light"
+                var name: String { "HarborMono-\\(rawValue)" }
+            }
+            struct Base { static let family = "Harbor" }
+            func make(font: Family, style: Style, weight: String) {
+                let name: String = font.rawValue + style.rawValue
+                _ = UIFont(name: name, size: 12)
+                _ = UIFont(name: Base.family + "-Light", size: 12)
+                _ = UIFont(name: "\\(font.rawValue)\\(style.rawValue)", size: 12)
+                _ = UIFont(name: Mono.light.name, size: 12)
+                _ = UIFont(name: "Harbor-" + weight, size: 12)
+                _ = UIFont(name: "Harbor-" + weights[weight]!, size: 12)
+                _ = UIFont(name: Base.family.appending("-Black"), size: 12)
+            }
+            """) == [
+            "10:22 name -> \"Harbor-Regular\"@9 \"Harbor-Bold\"@9",
+            "11:22 Base.family + \"-Light\" -> \"Harbor-Light\"@7",
+            "12:22 \"\\(font.rawValue)\\(style.rawValue)\" -> \"Harbor-Regular\"@12 \"Harbor-Bold\"@12",
+            "13:22 Mono.light.name -> \"HarborMono-Light\"@4",
+            "14:22 literal -> run time",
+            "15:22 literal -> run time",
+            "16:22 Base.family.appending(\"-Black\") -> \"Harbor-Black\"@7",
+        ])
+    }
+
+    @Test func aFunctionBuildingItsNameFromALocalAndItsParametersSwitch() {
+        #expect(resolved("""
+            enum FontType: String { case harbor = "Harbor" }
+            enum Weight { case bold(size: CGFloat), regular(size: CGFloat) }
+            extension UIFont {
+                static func font(withWeight weight: Weight, _ font: FontType = .harbor) -> UIFont? {
+                    let fontName = self.fontName(font, withWeight: weight)
+                    return UIFont(name: fontName, size: 12)
+                }
+                private static func fontName(_ font: FontType, withWeight weight: Weight) -> String {
+                    let fontName = "\\(font.rawValue)-"
+                    switch weight {
+                    case .bold: return fontName.appending("Bold")
+                    case .regular: return fontName.appending("Regular")
+                    }
+                }
+                static func any(_ style: String) -> UIFont? {
+                    let base = "Harbor-"
+                    var chosen = base
+                    return UIFont(name: chosen + style, size: 12)
+                }
+            }
+            """) == [
+            "6:29 fontName -> \"Harbor-Bold\"@1 \"Harbor-Regular\"@1",
+            "18:29 literal -> run time",
+        ])
+    }
+
+    @Test func concatenationsPastTheCapAreRunTime() {
+        let cases = (0..<9).map { "case c\($0) = \"-\($0)\"" }.joined(separator: "; ")
+        #expect(resolved("""
+            enum A: String { \(cases) }
+            enum B: String { \(cases) }
+            func make(a: A, b: B) { _ = UIFont(name: "Harbor" + a.rawValue + b.rawValue, size: 12) }
+            func few(a: A) { _ = UIFont(name: "Harbor" + a.rawValue, size: 12) }
+            """).map { $0.count > 60 ? String($0.prefix(60)) : $0 } == [
+            "3:42 \"Harbor\" + a.rawValue + b.rawValue -> run time",
+            "4:35 \"Harbor\" + a.rawValue -> \"Harbor-0\"@1 \"Harbor-1\"@1 \"Har",
+        ])
+    }
+
     @Test func chainsOfConstantsAndWhatStaysRunTime() {
         #expect(resolved("""
             enum Fonts {
@@ -354,7 +425,7 @@ import TestSupport
             "6:22 Fonts.body -> \"Inter-Regular\"@2",
             "7:22 Fonts.user -> run time",
             "8:22 unknown -> run time",
-            "9:22 literal -> run time",
+            "9:22 \"\\(family)-Bold\" -> run time",
         ])
     }
 

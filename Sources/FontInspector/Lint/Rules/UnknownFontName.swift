@@ -194,6 +194,26 @@ struct UnknownFontName: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
+            RuleExample("names joined from enum raw values, a misspelt style among them, and an enum's computed name (M643, M644)", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Family: String { case harbor = "HarborSans" }
+                    enum Style: String { case regular = "-Regular", bolt = "-Bolt" }
+                    enum Mono: String {
+                        case regular = "Regular", wide = "Wide"
+                        var name: String { "HarborSans-\\(rawValue)" }
+                    }
+                    extension UIFont {
+                        static func custom(font: Family, style: Style) -> UIFont? {
+                            let fontName = font.rawValue + style.rawValue
+                            return UIFont(name: ↓fontName, size: 17)
+                        }
+                    }
+                    let body = UIFont(name: Mono.regular.name, size: 17)
+                    let wide = UIFont(name: ↓Mono.wide.name, size: 17)
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+            ]),
             RuleExample("SF Pro is reachable only as the system font, not by name", files: [
                 .text("Sources/WhatsNew.swift", "button.titleLabel?.font = UIFont(name: ↓\"SFProText-Medium\", size: 18)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -232,6 +252,18 @@ struct UnknownFontName: Rule {
                 .infoPlist(["HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "App/Fonts/HarborSans-Regular.ttf", "registered"),
                 .text("App/Title.swift", "let title = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
+            ]),
+            RuleExample("names joined from an enum's raw values that all ship, and names joined from values lint cannot follow (M643, M580)", files: [
+                .text("Sources/Fonts.swift", """
+                    enum Style: String { case regular = "-Regular", bold = "-Bold" }
+                    func face(_ style: Style) -> UIFont? { UIFont(name: "HarborSans" + style.rawValue, size: 17) }
+                    func chosen(_ suffix: String) -> UIFont? { UIFont(name: "HarborSans-" + suffix, size: 17) }
+                    let weights = [400: "Regular", 800: "Heavy"]
+                    func weighted(_ weight: Int) -> UIFont? { UIFont(name: "HarborSans-" + weights[weight]!, size: 17) }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"), .sampleFont("HarborSans-Bold", "PostScript name HarborSans-Bold"),
             ]),
             RuleExample("a watchOS target names an iOS system family, which watchOS's fonts derive from (D160)", files: [
                 .text("Watch/Face.swift", "let face = UIFont(name: \"Helvetica Neue\", size: 17)\n"),
