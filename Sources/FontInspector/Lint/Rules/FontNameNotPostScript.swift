@@ -16,11 +16,11 @@ struct FontNameNotPostScript: Rule {
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
                 .font("Fonts/FixtureSans-Bold.ttf", from: "TestFonts/Generated/Static/FixtureSans-Bold.ttf", "full name Fixture Sans Bold"),
             ]),
-            RuleExample("the family name of a family of one face: the fallback cannot pick another face (info, D583)", files: [
+            RuleExample("the family name of a family of one face: it loads that face today, and Core Text chooses once the app ships a second face of the family (D583, a warning as issue 12 point 1 asks)", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"Fixture Sans\", size: 12)\n"),
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "the only face of Fixture Sans"),
-            ], severity: .info),
+            ]),
             RuleExample("a family name in a static func nothing calls, in a file that says @objc: info (D602)", files: [
                 .text("Sources/Theme.swift", "enum Theme {\n    static func welcomeFont() -> UIFont? { UIFont(name: ↓\"Fixture Sans\", size: 12) }\n    @objc static func mainColor() -> UIColor { .green }\n}\n"),
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
@@ -150,14 +150,11 @@ struct FontNameNotPostScript: Rule {
     func check(_ context: LintContext) -> [Finding] {
         context.references.compactMap { resolved in
             let message: Finding.Message
-            var severity: Severity?
             switch resolved.resolution {
             case .familyFallback(let face, let faces):
                 let modifier = resolved.reference.sourceCallIndex.flatMap { context.bundle.sourceCalls[$0].weightModifier }
                 let faceCount = Set(faces.compactMap(\.face.postScriptName)).count
                 message = .familyFallback(resolved.reference, face: face, faceCount: faceCount, modifier: modifier.map { WeightModifier($0, family: faces) })
-                // A family of one face, no modifier asking for another: the fallback has no choice to make (D583).
-                if faceCount == 1, modifier == nil { severity = .info }
             case .fullNameFallback(let face):
                 message = .fullNameFallback(resolved.reference, face: face)
             case .system(.familyFallback(let family, let likely)):
@@ -169,7 +166,7 @@ struct FontNameNotPostScript: Rule {
             default:
                 return nil
             }
-            return finding(message, at: resolved.reference.location, severity: severity)
+            return finding(message, at: resolved.reference.location)
         }
     }
 }
@@ -187,7 +184,7 @@ extension Finding.Message {
             ? "Core Text falls back to the family's only face, \(which) from \(face.font.path)"
             : "Core Text falls back to one of its \(faceCount) faces, which one being its choice; lint takes it to load \(which) from \(face.font.path)"
         guard let modifier else {
-            let why = faceCount == 1 ? "; info: the family has no other face, so what loads does not depend on Core Text's choice" : ""
+            let why = faceCount == 1 ? " (today the family's one face loads; a second face of it would make that Core Text's choice)" : ""
             return Self("\(reference.subject) is a family name: \(fallback); \(saferWithPostScriptName)\(why)")
         }
         // The modifier on the same expression is why the name was written: say what it does not do (M2).
