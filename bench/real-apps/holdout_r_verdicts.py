@@ -25,6 +25,8 @@ def verdict(app, rule, msg, rel, name, f):
             return face + " (pt-BR)", "true", "T381", "the app ships pt-BR strings and draws them in ItsaSketch (UIFont.sketch: titles, item descriptions, settings): é, ã, ç, õ… fall back mid-word to the system font"
         if rule == "fixed-size-custom-font":
             return name, "true", "T382", "the UIFont.sketch(size:) helper; its 19 callers pass literal sizes (15-60 pt) and nothing in the app scales (no UIFontMetrics, no adjustsFontForContentSizeCategory); the app's own accessibility switch gives the system font at the same fixed size"
+        if rule == "unregistered-font" and os.path.basename(rel) == "Sketch.ttf":
+            return face, "true", "T384", "session 16: Sketch.ttf is copied into the app (Copy Bundle Resources) and nothing registers or names it: the app draws ItsaSketch.ttf, which FontLoader.loadSketchFont() registers by that file's name; a dead file in the bundle, and the info's advice (register it or stop copying it) is right"
     if app == "adamwulf+loose-leaf":
         if rule == "missing-glyphs":
             what = "the malformed hr table of FacebookSDKStrings.bundle" if "were not checked" in msg else "the th (and ar, he, hi…) strings of DigitsKit.framework's and FacebookSDKStrings.bundle's tables"
