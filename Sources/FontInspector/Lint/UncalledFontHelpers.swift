@@ -49,7 +49,9 @@ enum UncalledFontHelpers {
             guard let bodies = methodBodies.bodies(of: file) else { continue }
             for index in indices {
                 guard let method = bodies.method(atLine: calls[index].line), method.judged else { continue }
-                candidates[index] = Candidate(helper: UncalledFontHelper(name: method.selector, isObjectiveCMethod: true), names: method.keywords)
+                candidates[index] = Candidate(
+                    helper: UncalledFontHelper(name: method.selector, isObjectiveCMethod: true),
+                    names: method.keywords + (method.keywords.first.flatMap(swiftBaseName).map { [$0] } ?? []))
             }
         }
         return candidates
@@ -74,6 +76,20 @@ enum UncalledFontHelpers {
             !candidate.names.contains(where: mentioned.contains) && candidate.file.map(closedFiles.contains) ?? true
         }.mapValues(\.helper)
     }
+
+    /// The name Swift calls an Objective-C method by when its first keyword holds a preposition
+    /// (`appFontWithWeight` → `appFont(withWeight:)`, `markerFontOfSize` → `markerFont(ofSize:)`): the keyword up
+    /// to its first capitalized preposition. `WordMentions` matches words that start with a name, so the shortest
+    /// cut finds every way Swift may split it. Nil when the keyword has none or starts with one.
+    static func swiftBaseName(_ keyword: [UInt8]) -> [UInt8]? {
+        for start in keyword.indices.dropFirst() where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(keyword[start]) {
+            let rest = keyword[start...]
+            if prepositions.contains(where: { rest.starts(with: $0) }) { return Array(keyword[..<start]) }
+        }
+        return nil
+    }
+
+    private static let prepositions: [[UInt8]] = ["With", "Of", "For", "At", "In", "From", "By", "To", "On", "Using", "Named"].map { Array($0.utf8) }
 
     private static let callableWords: Set<[UInt8]> = Set(
         ["public", "open", "objc", "dynamic", "IBAction", "IBSegueAction", "override", "_cdecl"].compactMap { WordMentions.word($0[...], exact: true) })

@@ -3,7 +3,7 @@
 /// UIFont(name: …)`, `guard let font = UIFont(name: …) else`. Code written so has a branch for the font being
 /// absent. Only a call bound on its own (not the left operand of `??`, not force-unwrapped) counts, and only when
 /// the binding's first use after it is the test. One look from each call to its binding's first use, within the
-/// block: linear in the tokens of the block.
+/// block and a few statements: linear in the tokens.
 enum FontLookupNilTest {
     /// Parallel to `matches`: true where the call's result is tested for nil.
     static func tested(_ matches: [FontCallMatcher.Match], in s: TokenStructure) -> [Bool] {
@@ -25,7 +25,8 @@ enum FontLookupNilTest {
         let colon = (max(0, equals - 4)..<equals).last { s.isPunctuation($0, UInt8(ascii: ":")) }
             .flatMap { s.isWord($0 - 2, "let") || s.isWord($0 - 2, "var") ? $0 : nil }
         let index = (colon ?? equals) - 1
-        guard index >= 0, s.tokens[index].kind == .word else { return nil }
+        // `label.font = UIFont(…)` binds no name: a later bare `font` is another one.
+        guard index >= 1, s.tokens[index].kind == .word, !s.isPunctuation(index - 1, Byte.dot) else { return nil }
         let name = s.text(index)
         let declaration = index - 1
         let isConditional = (s.isWord(declaration, "let") || s.isWord(declaration, "var"))
@@ -33,12 +34,16 @@ enum FontLookupNilTest {
         return (name, isConditional)
     }
 
-    /// True when the first token naming `name` after `start`, in the same block, tests it for nil: `!name`,
+    /// How far after the call the test is looked for, in tokens: the next few statements. Bounded so that calls
+    /// whose binding is never read again do not each walk a long method to its end.
+    private static let reach = 256
+
+    /// True when the first token naming `name` after `start`, in the same block and within `reach`, tests it for nil: `!name`,
     /// `name == nil`, `name != nil`, `nil == name`, `if (name)`, or Swift's `if let name` / `guard let name`.
     private static func firstUseIsNilTest(of name: Substring, after start: Int, in s: TokenStructure) -> Bool {
         let depth = s.depthInBraces[start]
         var index = start + 1
-        while index < s.count, s.depthInBraces[index] >= depth {
+        while index < s.count, index - start <= reach, s.depthInBraces[index] >= depth {
             defer { index += 1 }
             guard s.tokens[index].kind == .word, s.text(index) == name else { continue }
             // `x.font` or `self.x` is a member, not the binding.

@@ -49,7 +49,8 @@ extension TokenStructure {
     private func parts(from start: Int, to end: Int) -> [NameExpression]? {
         switch nameExpression(from: start, to: end) {
         case .literal(let text)?: [.literal(text)]
-        case .reference(let path)?: [.reference(path)]
+        // An interpolation with literal text around it (`"\(family.rawValue)-"`) is its parts: the text stays.
+        case .reference(let path)?: path.isAffixed ? path.parts : [.reference(path)]
         case .concatenation(let parts)?: parts
         case .defaulted?, nil: nil
         }

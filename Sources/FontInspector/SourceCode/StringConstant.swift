@@ -57,19 +57,25 @@ struct StringConstant: Sendable, Hashable {
     }
 
     /// An enum's computed member as one case sees it (`Mono.regular.name`, M644): its own raw values, written as
-    /// `rawValue` in its body, are that case's only.
+    /// `rawValue` in its body, are that case's only, and a value only other cases reach (another `switch self`
+    /// arm's) is dropped: it would resolve to nothing and take the member's other values with it.
     func narrowed(toCase name: String, of type: String) -> StringConstant {
-        func narrowed(_ value: NameExpression) -> NameExpression {
+        func narrowed(_ value: NameExpression) -> NameExpression? {
             switch value {
             case .reference(var path) where path.components == [type] && path.ownCases != nil:
-                path.ownCases = path.ownCases?.includes(name) == true ? .only([name]) : .only([])
+                guard path.ownCases?.includes(name) == true else { return nil }
+                path.ownCases = .only([name])
                 return .reference(path)
-            case .concatenation(let parts): return .concatenation(parts.map(narrowed))
+            case .concatenation(let parts):
+                let kept = parts.compactMap(narrowed)
+                return kept.count == parts.count ? .concatenation(kept) : nil
             case .literal, .defaulted, .reference: return value
             }
         }
         var selected = self
-        selected.values = values.map(narrowed)
+        selected.values = values.compactMap(narrowed)
+        // Values dropped: the rest no longer line up with `valueCases`.
+        if selected.values.count != values.count { selected.valueCases = [] }
         return selected
     }
 

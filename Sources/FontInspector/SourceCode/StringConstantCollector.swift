@@ -145,7 +145,10 @@ struct StringConstantCollector {
                 let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
                 var concatenation: NameExpression?
                 if case .concatenation(let parts)? = s.nameExpression(from: start, to: argument.upperBound) {
-                    concatenation = readableParts(parts, switchOpen: nil, at: start).map(NameExpression.concatenation)
+                    // The innermost `switch self {` in the type, whose arm says which cases reach a `rawValue` part.
+                    let type = braces.lastIndex { if case .type = $0.kind { true } else { false } }
+                    let switchOpen = type.flatMap { braces[($0 + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open }
+                    concatenation = readableParts(parts, switchOpen: switchOpen, at: start).map(NameExpression.concatenation)
                 }
                 owners.append((
                     currentOwner, bare ? bindings[s.text(start)]?.last : nil, memberParameterType(at: start), ownCasesReaching(start),

@@ -141,6 +141,7 @@ struct StringConstantTable {
         walk: inout Walk
     ) -> [ResolvedSourceName] {
         var choices: [[ResolvedSourceName]] = []
+        var combinations = 1
         for part in parts {
             var values: [ResolvedSourceName]
             switch part {
@@ -155,10 +156,12 @@ struct StringConstantTable {
                 return []
             }
             choices.append(values)
-        }
-        guard choices.reduce(1, { $0 * $1.count }) <= Self.maximumCombinations else {
-            walk.isIncomplete = true
-            return []
+            // Checked as the product grows: a part can hold hundreds of values, and their product overflows.
+            combinations *= values.count
+            guard combinations <= Self.maximumCombinations else {
+                walk.isIncomplete = true
+                return []
+            }
         }
         let varying = choices.indices.filter { !parts[$0].isLiteral }
         let placedBy = varying.count == 1 ? varying.first : nil

@@ -31,6 +31,25 @@ import Testing
             """) == ["A tested", "B tested", "C tested", "D tested", "E not", "F not", "G not", "H not"])
     }
 
+    /// A member assignment binds no name (review of session 16): `label.font = …` then a bare `font` test is another
+    /// variable's.
+    @Test func aMemberAssignmentIsNoBinding() {
+        #expect(tested("""
+            label.font = UIFont(name: "A", size: 1)
+            if font == nil { return }
+            """) == ["A not"])
+    }
+
+    /// The Swift name of an Objective-C method whose first keyword holds a preposition, as `UncalledFontHelpers`
+    /// looks for it besides the keyword (review of session 16).
+    @Test func theSwiftBaseNameOfAnObjectiveCKeyword() {
+        func base(_ keyword: String) -> String? { UncalledFontHelpers.swiftBaseName(Array(keyword.utf8)).map { String(decoding: $0, as: UTF8.self) } }
+        #expect(base("appFontWithWeight") == "appFont")
+        #expect(base("markerFontOfSize") == "markerFont")
+        #expect(base("topicTitleFont") == nil)
+        #expect(base("withSize") == nil)
+    }
+
     /// Objective-C: `if (!font)`, `if (font)`, `font == nil`; not a plain assignment used first.
     @Test func objectiveCForms() {
         #expect(tested("""

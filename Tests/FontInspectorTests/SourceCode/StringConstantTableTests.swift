@@ -410,6 +410,49 @@ import TestSupport
         ])
     }
 
+    /// Review of session 16: a part of hundreds of values does not overflow the product before the cap is checked.
+    @Test func aPartOfHundredsOfValuesIsRunTimeWithoutOverflow() {
+        let branches = (0..<300).map { "if flag == \($0) { return \"v\($0)\" }" }.joined(separator: "\n    ")
+        #expect(resolved("""
+            var n: String {
+                \(branches)
+                return "v"
+            }
+            let font = UIFont(name: n + n + n + n + n + n + n + n, size: 17)
+            """).last == "304:25 n + n + n + n + n + n + n + n -> run time")
+    }
+
+    /// Review of session 16: the literal text around an interpolation is kept (`"\\(family.rawValue)-" + …`); each
+    /// arm of a `switch self` gives its own case's name, inside a member (`Mono.bold.name`) and inside a call.
+    @Test func interpolationAffixesAndSwitchArmsInJoinedNames() {
+        #expect(resolved("""
+            enum Family: String { case harbor = "HarborSans" }
+            enum Weight: String { case bold = "Bold" }
+            func face(_ family: Family, _ weight: Weight) -> UIFont? { UIFont(name: "\\(family.rawValue)-" + weight.rawValue, size: 17) }
+            enum Mono: String {
+                case regular = "Regular", bold = "Bold"
+                var name: String {
+                    switch self {
+                    case .regular: return "Mono-\\(rawValue)"
+                    case .bold: return "MonoX-\\(rawValue)"
+                    }
+                }
+                func font() -> UIFont? {
+                    switch self {
+                    case .regular: return UIFont(name: "Mono-\\(rawValue)", size: 17)
+                    case .bold: return UIFont(name: "MonoBold", size: 17)
+                    }
+                }
+            }
+            let body = UIFont(name: Mono.bold.name, size: 17)
+            """) == [
+            "3:73 \"\\(family.rawValue)-\" + weight.rawValue -> \"HarborSans-Bold\"@3",
+            "14:44 \"Mono-\\(rawValue)\" -> \"Mono-Regular\"@5",
+            "15:41 literal -> \"MonoBold\"",
+            "19:25 Mono.bold.name -> \"MonoX-Bold\"@5",
+        ])
+    }
+
     @Test func chainsOfConstantsAndWhatStaysRunTime() {
         #expect(resolved("""
             enum Fonts {
