@@ -145,9 +145,7 @@ struct StringConstantCollector {
                 let bare = s.tokens.indices.contains(start) && s.tokens[start].kind == .word && !s.isPunctuation(start + 1, Byte.dot)
                 var concatenation: NameExpression?
                 if case .concatenation(let parts)? = s.nameExpression(from: start, to: argument.upperBound) {
-                    // The innermost `switch self {` in the type, whose arm says which cases reach a `rawValue` part.
-                    let type = braces.lastIndex { if case .type = $0.kind { true } else { false } }
-                    let switchOpen = type.flatMap { braces[($0 + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open }
+                    let switchOpen = innermostType.flatMap(innermostSwitchOnSelf(inside:))
                     concatenation = readableParts(parts, switchOpen: switchOpen, at: start).map(NameExpression.concatenation)
                 }
                 owners.append((
@@ -489,7 +487,7 @@ struct StringConstantCollector {
         let end = s.endOfStatement(from: index + 1)
         if end > index + 1, let value = s.nameExpression(from: index + 1, to: end), !isRunTimeLocal(value, at: index + 1) {
             // The innermost `switch self {` in the function, whose arm says which cases reach a `return rawValue`.
-            let switchOpen = braces[(braceIndex + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open
+            let switchOpen = innermostSwitchOnSelf(inside: braceIndex)
             guard let value = readable(value, switchOpen: switchOpen, at: index + 1).flatMap({ parameterRawValue($0, functionAt: braces[braceIndex].open) })
             else {
                 braces[braceIndex].hasUnreadableReturn = true
@@ -589,10 +587,19 @@ struct StringConstantCollector {
     private mutating func ownCasesReaching(_ start: Int) -> NameReferencePath.CaseSelection? {
         let word = s.isWord(start, "self") && s.isPunctuation(start + 1, Byte.dot) ? start + 2 : start
         guard s.isWord(word, "rawValue"), !s.isPunctuation(word + 1, Byte.dot), !s.isPunctuation(start - 1, Byte.dot),
-            let type = braces.lastIndex(where: { if case .type = $0.kind { true } else { false } })
+            let type = innermostType
         else { return nil }
-        guard let selfSwitch = braces[(type + 1)...].last(where: { isSwitchOnSelf(bodyAt: $0.open) }) else { return .all }
-        return armCases(switchOpen: selfSwitch.open, containing: start)
+        guard let switchOpen = innermostSwitchOnSelf(inside: type) else { return .all }
+        return armCases(switchOpen: switchOpen, containing: start)
+    }
+
+    /// The innermost open type body, by index in `braces`.
+    private var innermostType: Int? { braces.lastIndex { if case .type = $0.kind { true } else { false } } }
+
+    /// The opening brace of the innermost `switch self {` inside the body at `body` (an index in `braces`: a type's
+    /// or a function's), whose arm says which cases reach a `rawValue` written in it.
+    private func innermostSwitchOnSelf(inside body: Int) -> Int? {
+        braces[(body + 1)...].last { isSwitchOnSelf(bodyAt: $0.open) }?.open
     }
 
     /// `"\(family.rawValue)-Regular"` returned by a function whose parameter `family` has a declared type: every
