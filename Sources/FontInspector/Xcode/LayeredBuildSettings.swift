@@ -45,14 +45,61 @@ struct LayeredBuildSettings {
     }
 
     /// `value` with `$(inherited)` and `${inherited}` replaced by `below` (nothing where there is none, or once the
-    /// budget is spent).
+    /// budget is spent). Worked on UTF-8 bytes: Foundation's string search costs a fifth of linting a big project.
     private mutating func inheriting(_ value: String, below: String?) -> String {
-        guard value.contains("inherited") else { return value }
-        var inherited = below ?? ""
-        let copied = value.utf8.count + inherited.utf8.count * (value.components(separatedBy: "inherited").count - 1)
-        if copied > inheritanceBudget { inherited = "" } else { inheritanceBudget -= copied }
-        let replaced = value.replacingOccurrences(of: "$(inherited)", with: inherited).replacingOccurrences(of: "${inherited}", with: inherited)
-        return replaced.trimmingCharacters(in: .whitespaces)
+        let bytes = Array(value.utf8)
+        let mentions = Self.occurrences(of: Self.inheritedWord, in: bytes)
+        guard mentions > 0 else { return value }
+        var inherited = Array((below ?? "").utf8)
+        let copied = bytes.count + inherited.count * mentions
+        if copied > inheritanceBudget { inherited = [] } else { inheritanceBudget -= copied }
+        let replaced = Self.replacing(Self.curlyReference, with: inherited, in: Self.replacing(Self.parenthesizedReference, with: inherited, in: bytes))
+        return Self.trimmingSpacesAndTabs(replaced)
+    }
+
+    private static let inheritedWord = Array("inherited".utf8)
+    private static let parenthesizedReference = Array("$(inherited)".utf8)
+    private static let curlyReference = Array("${inherited}".utf8)
+
+    /// How many times `word` occurs in `bytes`, not overlapping.
+    private static func occurrences(of word: [UInt8], in bytes: [UInt8]) -> Int {
+        var count = 0, index = 0
+        while let found = firstIndex(of: word, in: bytes, from: index) { count += 1; index = found + word.count }
+        return count
+    }
+
+    private static func firstIndex(of word: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= word.count, start <= bytes.count - word.count else { return nil }
+        var index = start
+        while index <= bytes.count - word.count {
+            if bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `bytes` with every non-overlapping `word`, left to right, replaced by `replacement`.
+    private static func replacing(_ word: [UInt8], with replacement: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while let found = firstIndex(of: word, in: bytes, from: index) {
+            result += bytes[index..<found]
+            result += replacement
+            index = found + word.count
+        }
+        result += bytes[index...]
+        return result
+    }
+
+    /// The text without the spaces and tabs around it. A value that starts or ends with another Unicode space
+    /// (U+00A0 …) is left to Foundation, which trims those too.
+    private static func trimmingSpacesAndTabs(_ bytes: [UInt8]) -> String {
+        let isSpaceOrTab = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let first = bytes.firstIndex(where: { !isSpaceOrTab($0) }), let last = bytes.lastIndex(where: { !isSpaceOrTab($0) }) else { return "" }
+        let text = String(decoding: bytes[first...last], as: UTF8.self)
+        guard bytes[first] < 0x80, bytes[last] < 0x80 else { return text.trimmingCharacters(in: .whitespaces) }
+        return text
     }
 }
 

@@ -66,9 +66,11 @@ public enum XcodeProjectReader {
             projectName: ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension, walkedFiles: walkedFiles,
             spelling: spelling)
         var notes: [InputProblem] = []
-        let projectLevels = reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue)
+        // The project's levels are the same under every target: layered once, copied into each target's.
+        let projectLayers = reader.buildSettings(ofList: project["buildConfigurationList"]?.stringValue)
+            .mapValues { reader.layeredSettings(project: $0, xcconfigs: &xcconfigs) }
         var targets = (project["targets"]?.arrayValue ?? []).compactMap(\.stringValue).compactMap { id in
-            reader.target(id, projectLevels: projectLevels, xcconfigs: &xcconfigs, notes: &notes)
+            reader.target(id, projectLayers: projectLayers, xcconfigs: &xcconfigs, notes: &notes)
         }
         if targets.contains(where: { $0.appFontsBuildSetting?.file == file }) {
             // The parsed project has no lines; the setting is rare, so its line is looked up in the text once.
@@ -128,7 +130,7 @@ private struct ProjectObjects {
     // MARK: - Targets
 
     func target(
-        _ id: String, projectLevels: [String: ConfigurationLevel], xcconfigs: inout XcconfigReader, notes: inout [InputProblem]
+        _ id: String, projectLayers: [String: LayeredBuildSettings], xcconfigs: inout XcconfigReader, notes: inout [InputProblem]
     ) -> XcodeTarget? {
         guard let target = object(id), isa(target).hasSuffix("Target") else { return nil }
         let name = target["name"]?.stringValue ?? id
@@ -136,8 +138,10 @@ private struct ProjectObjects {
         var compiled: [String] = []
         var copiesPodResources = false
         let targetLevels = buildSettings(ofList: target["buildConfigurationList"]?.stringValue)
-        let layered = Set(targetLevels.keys).union(projectLevels.keys).sorted().map { configuration in
-            (name: configuration, settings: layeredSettings(project: projectLevels[configuration], target: targetLevels[configuration], xcconfigs: &xcconfigs))
+        let layered = Set(targetLevels.keys).union(projectLayers.keys).sorted().map { configuration in
+            var settings = projectLayers[configuration] ?? LayeredBuildSettings()
+            if let level = targetLevels[configuration] { layer(level, onto: &settings, xcconfigs: &xcconfigs) }
+            return (name: configuration, settings: settings)
         }
         let configurations = layered.map(\.settings.values)
         let platform = TargetPlatform.of(configurations: configurations, productType: target["productType"]?.stringValue)
@@ -322,14 +326,17 @@ private struct ProjectObjects {
         return "\"" + entry.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// One configuration's settings, the project's levels under the target's (see `LayeredBuildSettings`).
-    private func layeredSettings(project: ConfigurationLevel?, target: ConfigurationLevel?, xcconfigs: inout XcconfigReader) -> LayeredBuildSettings {
+    /// One configuration's project-level settings (see `LayeredBuildSettings`); a target's levels go on top.
+    func layeredSettings(project: ConfigurationLevel, xcconfigs: inout XcconfigReader) -> LayeredBuildSettings {
         var settings = LayeredBuildSettings()
-        for level in [project, target].compactMap({ $0 }) {
-            if let base = level.baseFile { settings.apply(xcconfigs.assignments(of: base)) }
-            settings.apply(own: level.own, file: file)
-        }
+        layer(project, onto: &settings, xcconfigs: &xcconfigs)
         return settings
+    }
+
+    /// A level's build configuration file, then its own settings, over the levels below.
+    private func layer(_ level: ConfigurationLevel, onto settings: inout LayeredBuildSettings, xcconfigs: inout XcconfigReader) {
+        if let base = level.baseFile { settings.apply(xcconfigs.assignments(of: base)) }
+        settings.apply(own: level.own, file: file)
     }
 
     /// `INFOPLIST_KEY_UIAppFonts` across the target's configurations (its `[sdk=…]` variants too), `$(inherited)`
@@ -391,17 +398,21 @@ private enum SynchronizedFileRole {
     case assetCatalogData(name: String)
 
     init(relativePath: String) {
-        let components = relativePath.split(separator: "/")
-        if let name = AssetCatalogDataSet.dataAssetName(ofFontAt: relativePath) {
-            self = .assetCatalogData(name: name)
-            return
+        // Only a path with ".xc" in it can be in an asset catalog or data model: one byte search spares the
+        // component-by-component look for nearly every file of a big synchronized folder.
+        if relativePath.utf8.firstRange(of: ".xc".utf8) != nil {
+            if let name = AssetCatalogDataSet.dataAssetName(ofFontAt: relativePath) {
+                self = .assetCatalogData(name: name)
+                return
+            }
+            // Asset catalogs and data models are compiled into one product each, not copied file by file.
+            let components = relativePath.split(separator: "/")
+            if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }) {
+                self = .neither
+                return
+            }
         }
-        // Asset catalogs and data models are compiled into one product each, not copied file by file.
-        if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcdatamodeld") || $0.hasSuffix(".xcdatamodel") }) {
-            self = .neither
-            return
-        }
-        let name = components.last.map(String.init) ?? relativePath
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
         switch fileExtension {
         case "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal": self = .compiled
