@@ -652,12 +652,16 @@ def coverage_fonts():
     # with no digit and no `.` or `,`, at usWeightClass 300 under the style Regular, as Weather&Time does
     # (FP141, D140): an icon face without a private code point. The weather-symbols face maps ASCII from `!` to `j`
     # (every capital, digit and sign, but only a-j of the lowercase) and one private code point, as Climacons does
-    # (D603): a partial second alphabet means the letters are slots for symbols.
+    # (D603): a partial second alphabet means the letters are slots for symbols. The symbols face also maps
+    # à–ÿ (÷ aside), as a text face for a language beyond English does, so its 67 % private stays text; the key
+    # icons face maps ASCII and U+E000–U+E09F (63 % private) with no accented letter, as ElegantIcons does (FP801).
     pua = list(range(0xE000, 0xE100))
+    accented = [cp for cp in range(0xE0, 0x100) if cp != 0xF7]
     for family, ps, code_points, weight in [
         ("Fixture Icons", "FixtureIcons", [0x20] + pua, 400),
         ("Fixture Ligature Icons", "FixtureLigatureIcons", [0x20, 0x5F] + list(range(0x41, 0x5B)) + list(range(0xE000, 0xE200)), 400),
-        ("Fixture Symbols", "FixtureSymbols-Regular", list(range(0x20, 0x7F)) + pua, 400),
+        ("Fixture Symbols", "FixtureSymbols-Regular", list(range(0x20, 0x7F)) + accented + pua, 400),
+        ("Fixture Key Icons", "FixtureKeyIcons-Regular", list(range(0x20, 0x7F)) + list(range(0xE000, 0xE0A0)), 400),
         ("Fixture Display", "FixtureDisplay-Regular", [0x20, 0x2C, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x5B)), 400),
         ("Fixture Figures", "FixtureFigures-Regular",
          [0x20, 0x24, 0x2E] + list(range(0x30, 0x3A)) + list(range(0x41, 0x4B)) + list(range(0x61, 0x6B)), 400),

@@ -28,15 +28,19 @@ import TestSupport
     }
 
     /// Font Awesome 6 (FP580): 3225 private code points of 4000, icons on ASCII, on Latin-1 signs (£ © ® × Ø ÷) and
-    /// on symbols — 81 %, below 90 %, as private as the Nerd Fonts' text faces (79–83 %), which map à–ÿ.
-    @Test func seventyFivePercentWithoutAccentedLowercaseIsAnIconFace() {
+    /// on symbols — 81 %, below 90 %, as private as the Nerd Fonts' text faces (79–83 %), which map à–ÿ. ElegantIcons
+    /// (FP801): icons on the 94 ASCII keys and 267 private code points, 74 %.
+    @Test func halfPrivateWithoutAccentedLowercaseIsAnIconFace() {
         let latin1Signs: [ClosedRange<UInt32>] = [0xA3...0xA3, 0xA5...0xA5, 0xA9...0xA9, 0xAB...0xAB, 0xAE...0xAE, 0xB6...0xB6, 0xBB...0xBB, 0xD7...0xD8, 0xF7...0xF7]
         let fontAwesome6 = [0x21...0x5D, 0x60...0x7E] + latin1Signs + [0x2000...0x22A0, 0xE000...0xEC98]
         #expect(Self.map(fontAwesome6).count == 4000)
         #expect(Self.map(fontAwesome6).isIconMap)
-        // 75 private of 100 counted, none of à–ÿ: an icon face; 74 of 99: not.
-        #expect(Self.map([0x41...0x59, 0xE000...0xE04A]).isIconMap)
-        #expect(!Self.map([0x41...0x59, 0xE000...0xE049]).isIconMap)
+        let elegantIcons: [ClosedRange<UInt32>] = [0x20...0x7E, 0xE000...0xE10A]
+        #expect(Self.map(elegantIcons).count == 95 + 267)
+        #expect(Self.map(elegantIcons).isIconMap)
+        // 50 private of 100 counted beside 50 Greek letters, none of à–ÿ: an icon face; 49 of 99: not.
+        #expect(Self.map([0x391...0x3C2, 0xE000...0xE031]).isIconMap)
+        #expect(!Self.map([0x391...0x3C2, 0xE000...0xE030]).isIconMap)
         // A Nerd Font: 80 private of 100 counted beside à–ÿ (20 letters): text.
         #expect(!Self.map([0xE0...0xF3, 0xE000...0xE04F]).isIconMap)
     }
@@ -83,7 +87,8 @@ import TestSupport
         }
         #expect(try isIcon("FixtureIcons"))
         #expect(try isIcon("FixtureLigatureIcons"))  // 512 of 539
-        #expect(try !isIcon("FixtureSymbols-Regular"))  // 256 of 350
+        #expect(try !isIcon("FixtureSymbols-Regular"))  // 256 of 381, with à–ÿ
+        #expect(try isIcon("FixtureKeyIcons-Regular"))  // 160 of 254, no accented letter (FP801)
         #expect(try !isIcon("FixtureDisplay-Regular"))  // A–Z with 0–9, `.` and `,`
         #expect(try isIcon("FixtureLetterSymbols-Regular"))  // A–Z and a–r, no digit, no `.` or `,`
         #expect(try isIcon("FixtureWeatherSymbols-Regular"))  // `!` to `j`: A–Z, 0–9, `.` and `,`, but only a–j

@@ -34,11 +34,11 @@ struct MissingGlyphs: Rule {
                 .text("en.lproj/Localizable.strings", "\"status\" = \"Secure • private\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no U+2022"),
             ], expectedCount: 1, severity: .info),
-            RuleExample("a text face that also maps private-use symbols (73 % of its map)", files: [
+            RuleExample("a text face that also maps private-use symbols (67 % of its map) and the accented letters à–ÿ", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .text("Sources/Views.swift", "let font = UIFont(name: \"FixtureSymbols-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/FixtureSymbols-Regular.ttf"]),
-                .font("Fonts/FixtureSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureSymbols-Regular.ttf", "ASCII and U+E000–U+E0FF"),
+                .font("Fonts/FixtureSymbols-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureSymbols-Regular.ttf", "ASCII, à–ÿ and U+E000–U+E0FF"),
             ], expectedCount: 1),
             RuleExample("the code names only a figures face: the registered text face is checked instead", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
@@ -86,6 +86,12 @@ struct MissingGlyphs: Rule {
                 .text("Sources/Icons.swift", "let icons = UIFont(name: \"FixtureIcons\", size: 20)\n"),
                 .infoPlist(["Fonts/FixtureIcons.ttf"]),
                 .font("Fonts/FixtureIcons.ttf", from: "TestFonts/Generated/Coverage/FixtureIcons.ttf", "U+E000–U+E0FF and the space"),
+            ]),
+            RuleExample("an icon face that draws icons on every ASCII key and on private-use code points, no accented letter (FP801, ElegantIcons)", files: [
+                .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
+                .text("Sources/Mute.swift", "let icon = UIFont(name: \"FixtureKeyIcons-Regular\", size: 10)\n"),
+                .infoPlist(["Fonts/FixtureKeyIcons-Regular.ttf"]),
+                .font("Fonts/FixtureKeyIcons-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureKeyIcons-Regular.ttf", "ASCII and U+E000–U+E09F (63 % private)"),
             ]),
             RuleExample("an icon face that maps A–Z and _ for ligatures, as Material Icons does", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
