@@ -182,6 +182,61 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
+            RuleExample("a bar button item subclass setting its own title attributes, and a computed font property in a computed attributes dictionary set as a navigation bar's title attributes: info (FP763)", files: [
+                .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
+                .text("Sources/BarButtonItem.swift", """
+                    final class BarButtonItem: UIBarButtonItem {
+                        init(title: String) {
+                            super.init()
+                            let font = UIFont.↓harborBold(size: 16)
+                            let attributes: [NSAttributedString.Key: Any] = [.font: font]
+                            setTitleTextAttributes(attributes, for: .normal)
+                            self.setTitleTextAttributes(attributes, for: .highlighted)
+                            self.title = title
+                        }
+                    }
+                    """),
+                .text("Sources/BarStyle.swift", """
+                    enum BarStyle {
+                        case light
+                        var barTitleFont: UIFont { .↓harborBold(size: 17) }
+                        var barTitleAttributes: [NSAttributedString.Key: Any] {
+                            [.font: barTitleFont, .foregroundColor: UIColor.label]
+                        }
+                    }
+                    final class ScreenViewController: UIViewController {
+                        var barStyle = BarStyle.light {
+                            didSet { navigationController?.navigationBar.titleTextAttributes = barStyle.barTitleAttributes }
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a view's own setTitleTextAttributes method, and a computed attributes dictionary a label shows too (FP763's twins)", files: [
+                .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
+                .text("Sources/TitleView.swift", """
+                    final class TitleView: UIView {
+                        func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any], for state: UIControl.State) {}
+                        func setUp() {
+                            let font = UIFont.↓harborBold(size: 16)
+                            let attributes: [NSAttributedString.Key: Any] = [.font: font]
+                            setTitleTextAttributes(attributes, for: .normal)
+                        }
+                    }
+                    """),
+                .text("Sources/CardStyle.swift", """
+                    enum CardStyle {
+                        case light
+                        var cardTitleFont: UIFont { .↓harborBold(size: 17) }
+                        var cardTitleAttributes: [NSAttributedString.Key: Any] { [.font: cardTitleFont] }
+                    }
+                    func show(_ style: CardStyle, in bar: UINavigationBar, label: UILabel) {
+                        bar.titleTextAttributes = style.cardTitleAttributes
+                        label.attributedText = NSAttributedString(string: "Card", attributes: style.cardTitleAttributes)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a UIFont property used only as a bar title, beside a SwiftUI Font property of its name that views use (D121)", files: [
                 .text("Sources/UIFont+Harbor.swift", "extension UIFont {\n    static var harborHeadline: UIFont { .init(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
                 .text("Sources/Font+Harbor.swift", "extension Font {\n    static var harborHeadline: Font { .custom(\"HarborSans-Bold\", size: 17, relativeTo: .headline) }\n}\n"),
