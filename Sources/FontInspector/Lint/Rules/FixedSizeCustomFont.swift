@@ -237,6 +237,21 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .warning),
+            RuleExample("a view's font property read once without withSize(…): that read shows its 16 pt (FP761's twin)", files: [
+                .text("Sources/CodeInputView.swift", """
+                    open class CodeInputView: UIView {
+                        open var font: UIFont? = UIFont(name: ↓"HarborSans-Regular", size: 16)
+                        private let label = UILabel()
+                        private let hint = UILabel()
+                        open override func layoutSubviews() {
+                            super.layoutSubviews()
+                            if let font = font { label.font = font.withSize(bounds.height * 0.8) }
+                            hint.font = font
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "a custom face"),
+            ], severity: .warning),
             RuleExample("a UIFont property used only as a bar title, beside a SwiftUI Font property of its name that views use (D121)", files: [
                 .text("Sources/UIFont+Harbor.swift", "extension UIFont {\n    static var harborHeadline: UIFont { .init(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
                 .text("Sources/Font+Harbor.swift", "extension Font {\n    static var harborHeadline: Font { .custom(\"HarborSans-Bold\", size: 17, relativeTo: .headline) }\n}\n"),
@@ -412,6 +427,26 @@ struct FixedSizeCustomFont: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("a view's font property read only through withSize(…), directly or through if let: only its face is used (FP761)", files: [
+                .text("Sources/CodeInputView.swift", """
+                    open class CodeInputView: UIView {
+                        open var font: UIFont? = UIFont(name: "HarborSans-Regular", size: 16)
+                        var digitFont: UIFont = UIFont(name: "HarborSans-Bold", size: 16)!
+                        private let label = UILabel()
+                        open override func layoutSubviews() {
+                            super.layoutSubviews()
+                            if let font = font {
+                                label.font = font.withSize(bounds.height * 0.8)
+                            } else {
+                                label.font = label.font.withSize(bounds.height * 0.8)
+                            }
+                            label.font = self.digitFont.withSize(bounds.height * 0.6)
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a SpriteKit label: a game's label has no Dynamic Type (M140)", files: [
                 .text("Sources/Scene.swift", "let score = SKLabelNode(fontNamed: \"HarborSans-Bold\")\n"),
                 .text("Sources/Menu.m", "SKLabelNode *title = [[SKLabelNode alloc] initWithFontNamed:@\"HarborSans-Bold\"];\ntitle.fontSize = 24;\n"),
