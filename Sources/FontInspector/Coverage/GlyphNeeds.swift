@@ -4,8 +4,14 @@
 /// characters (joiners, direction marks, variation selectors, soft hyphen: invisible by design), and
 /// emoji — a character with the emoji presentation by default, a pictograph of the emoji planes (U+1F000 and up)
 /// written without U+FE0F, or a character followed by U+FE0F — which Apple platforms draw with Apple Color Emoji
-/// whatever the font.
+/// whatever the font; and U+F8FF, the Apple logo (Apple's registry of its corporate-use characters, CORPCHAR.TXT on
+/// unicode.org: Mac OS Roman 0xF0), which only Apple's own fonts draw and a string writes for the fallback to show
+/// (FP764). Apple's other corporate-use characters are transcoding hints and legacy glyph fragments, not text a
+/// string shows: still checked.
 public enum GlyphNeeds {
+    /// U+F8FF, the Apple logo.
+    static let appleLogo: Unicode.Scalar = "\u{F8FF}"
+
     package static func scalars(in text: String) -> [Unicode.Scalar] {
         var classifier = Classifier()
         return scalars(in: text, classifier: &classifier)
@@ -59,7 +65,8 @@ public enum GlyphNeeds {
             let value = scalar.value
             if value < 0x10000, bmp[Int(value)] != 0 { return bmp[Int(value)] }
             if value >= 0x10000, let flags = astral[value] { return flags }
-            let flags = Self.known | (GlyphNeeds.needsGlyph(scalar) ? Self.needs : 0) | (GlyphNeeds.isDrawnAsEmoji(scalar) ? Self.emoji : 0)
+            let needs = GlyphNeeds.needsGlyph(scalar) && scalar != GlyphNeeds.appleLogo
+            let flags = Self.known | (needs ? Self.needs : 0) | (GlyphNeeds.isDrawnAsEmoji(scalar) ? Self.emoji : 0)
             if value < 0x10000 { bmp[Int(value)] = flags } else { astral[value] = flags }
             return flags
         }

@@ -110,10 +110,11 @@ extension TokenStructure {
         return false
     }
 
-    /// The stored property whose dictionary literal holds the font call at `callStart` as one of its values (`var
-    /// titleTextAttributes = [NSFontAttributeName: UIFont(…)!, …]`, a type annotation allowed): its name, which
-    /// `markBarTitleProperties` follows to where the dictionary is used (D241). Nil for a font inside a call or a
-    /// closure, and in Objective-C.
+    /// The property whose dictionary literal holds the font call (or font property) at `callStart` as one of its
+    /// values — stored (`var titleTextAttributes = [NSFontAttributeName: UIFont(…)!, …]`, a type annotation allowed)
+    /// or computed (`var titleTextAttributes: [NSAttributedString.Key: Any] { [.font: titleFont] }`, FP763): its
+    /// name, which `markBarTitleProperties` follows to where the dictionary is used (D241). Nil for a font inside a
+    /// call or a closure, and in Objective-C.
     func attributesPropertyName(around callStart: Int) -> Substring? {
         guard language == .swift else { return nil }
         var index = callStart - 1
@@ -126,10 +127,17 @@ extension TokenStructure {
             for byte in "(){};".utf8 where isPunctuation(index, byte) { return nil }
             index -= 1
         }
-        guard index >= 1, isPunctuation(index, UInt8(ascii: "[")), isOperator(index - 1, "="),
-            let name = declaredName(assignedBy: index - 1)
-        else { return nil }
-        return text(name)
+        guard index >= 1, isPunctuation(index, UInt8(ascii: "[")) else { return nil }
+        if isOperator(index - 1, "=") { return declaredName(assignedBy: index - 1).map(text) }
+        return computedPropertyName(body: isWord(index - 1, "return") ? index - 2 : index - 1)
+    }
+
+    /// `var titleTextAttributes: [NSAttributedString.Key: Any] {` with its `{` at `body`: the property's name (FP763).
+    private func computedPropertyName(body: Int) -> Substring? {
+        guard isPunctuation(body, UInt8(ascii: "{")), isPunctuation(body - 1, UInt8(ascii: "]")), partner[body - 1] >= 0 else { return nil }
+        let type = Int(partner[body - 1])
+        guard isPunctuation(type - 1, UInt8(ascii: ":")), type >= 3, tokens[type - 2].kind == .word, isWord(type - 3, "var") else { return nil }
+        return text(type - 2)
     }
 
     /// The expression from `start` to `end` is the whole value handed to a bar item's title attributes:
@@ -158,7 +166,9 @@ extension TokenStructure {
     private func receiverIsBarItem(before member: Int) -> Bool {
         var start = member
         if language == .swift {
-            guard isPunctuation(member - 1, Byte.dot) else { return false }
+            // `setTitleTextAttributes(…)` or `self.setTitleTextAttributes(…)` in a bar item's own subclass (FP763).
+            if !isPunctuation(member - 1, Byte.dot) { return tokens[member].startsLine && isInBarItemSubclassBody(member) }
+            if isWord(member - 2, "self"), !isPunctuation(member - 3, Byte.dot) { return isInBarItemSubclassBody(member) }
             var index = member - 2
             while index >= 0, member - index < 48 {
                 if isPunctuation(index, UInt8(ascii: ")")) || isPunctuation(index, UInt8(ascii: "]")) {
@@ -195,7 +205,7 @@ extension TokenStructure {
     }
 
     /// Words of UIKit's bar types, of the properties that lead to them, and of the segmented control.
-    private static let barWords = [
+    static let barWords = [
         "navigationbar", "navbar", "barbuttonitem", "tabbar", "toolbar", "buttonappearance", "layoutappearance", "segmentedcontrol",
     ]
 }

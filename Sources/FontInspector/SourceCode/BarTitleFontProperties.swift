@@ -2,18 +2,51 @@
 /// 17)! }` whose every use in the project's source files (`titleTextAttributes = [.font: Fonts.bodyFixed]`) is in
 /// a bar item's title text attributes; likewise a type's stored attributes dictionary holding the font (`var
 /// titleTextAttributes = [NSFontAttributeName: UIFont(…)!]`) whose every read is the whole value handed to one
-/// (`navigationBar.titleTextAttributes = appearance.bar.titleTextAttributes`). Writes and comparisons show no text
+/// (`navigationBar.titleTextAttributes = appearance.bar.titleTextAttributes`), and a font property that is a value
+/// of such a dictionary property, stored or computed (`var titleTextAttributes: [NSAttributedString.Key: Any] {
+/// [.font: titleFont] }`), where every use of that property is one (FP763). Writes and comparisons show no text
 /// and are not uses. Its font is bar text, as if written there (D121): an info, not a warning.
 /// A use anywhere else, or none at all, leaves the call as it was; a name other code also uses for something
 /// else counts as a use that is not a bar title. One exception (D121, emitron): when the project also declares a
 /// SwiftUI `Font` property of the name (`static var uiHeadline: Font`), a view's `.font(.uiHeadline)` is that
 /// one's: SwiftUI's modifier takes a `Font`, and Swift resolves the implicit member against it.
 ///
-/// One more pass over the files whose words may hold a property's name, each lexed once.
+/// One more pass over the files whose words may hold a property's name, each lexed once; one more for the dictionary
+/// properties that hold one.
 extension SourceFileScanner {
-    static func markBarTitleProperties(_ fileScans: inout [FileScan], sources: [(String, SourceLanguage)], wordsOfFile: [WordBloomFilter?]) {
-        let names = Set(fileScans.flatMap { $0.barTitleCandidates.values })
+    static func markBarTitleProperties(
+        _ fileScans: inout [FileScan], sites: inout [FontHelperCallFinder.Found], sources: [(String, SourceLanguage)], wordsOfFile: [WordBloomFilter?]
+    ) {
+        let names = Set(fileScans.flatMap { $0.barTitleCandidates.values } + sites.compactMap(\.barTitleCandidate))
         guard !names.isEmpty else { return }
+        var uses = propertyUses(of: names, sources: sources, wordsOfFile: wordsOfFile)
+        // `.font: titleFont` in `var titleTextAttributes: [NSAttributedString.Key: Any] { […] }`: bar titles where
+        // every use of that dictionary property is one (FP763); one level, not a chain of them.
+        let holders = Set(uses.values.flatMap(\.inAttributesProperties.keys))
+        if !holders.isEmpty {
+            let holderUses = propertyUses(of: holders, sources: sources, wordsOfFile: wordsOfFile)
+            let barHolders = holders.filter { holder in holderUses[holder].map { $0.count > 0 && $0.barTitles == $0.count } ?? false }
+            for (name, found) in uses {
+                uses[name]?.barTitles += barHolders.reduce(0) { $0 + (found.inAttributesProperties[$1] ?? 0) }
+            }
+        }
+        let isBarTitle = { (name: String) in uses[name].map { $0.uiFontUses > 0 && $0.barTitles == $0.uiFontUses } ?? false }
+        for scan in fileScans.indices {
+            for (offset, name) in fileScans[scan].barTitleCandidates where isBarTitle(name) {
+                fileScans[scan].calls[offset].isBarItemTitle = true
+                fileScans[scan].calls[offset].barTitleProperty = name
+            }
+        }
+        // A helper's caller in a computed font property (`var titleFont: UIFont { .main(.medium, 16) }`).
+        for index in sites.indices {
+            guard let name = sites[index].barTitleCandidate, isBarTitle(name) else { continue }
+            sites[index].site.isBarItemTitle = true
+            sites[index].site.barTitleProperty = name
+        }
+    }
+
+    /// The uses of `names` in every file whose words may hold one.
+    private static func propertyUses(of names: Set<String>, sources: [(String, SourceLanguage)], wordsOfFile: [WordBloomFilter?]) -> [String: PropertyUses] {
         let probes = names.map(WordBloomFilter.Probe.init)
         let perFile = WorkerPool.map(count: sources.count) { index -> [String: PropertyUses] in
             // A lexed Objective-C file keeps no words: it is read again.
@@ -24,22 +57,18 @@ extension SourceFileScanner {
         for file in perFile {
             for (name, found) in file { uses[name, default: PropertyUses()].add(found) }
         }
-        for scan in fileScans.indices {
-            for (offset, name) in fileScans[scan].barTitleCandidates {
-                guard let found = uses[name], found.uiFontUses > 0, found.barTitles == found.uiFontUses else { continue }
-                fileScans[scan].calls[offset].isBarItemTitle = true
-                fileScans[scan].calls[offset].barTitleProperty = name
-            }
-        }
+        return uses
     }
 
     /// How often a property's name is used, how many of those uses are bar item titles, and how many are a SwiftUI
-    /// view's `.font(.name)`, with whether some file declares a SwiftUI `Font` property of the name.
+    /// view's `.font(.name)`, with whether some file declares a SwiftUI `Font` property of the name; and the uses
+    /// that are a value of an attributes dictionary property, by that property's name.
     struct PropertyUses: Sendable {
         var count = 0
         var barTitles = 0
         var swiftUIFontModifiers = 0
         var declaresSwiftUIFont = false
+        var inAttributesProperties: [String: Int] = [:]
 
         /// The uses that may be the UIFont property's: a `.font(.name)` modifier is the `Font` property's when the
         /// project declares one.
@@ -50,6 +79,7 @@ extension SourceFileScanner {
             barTitles += other.barTitles
             swiftUIFontModifiers += other.swiftUIFontModifiers
             declaresSwiftUIFont = declaresSwiftUIFont || other.declaresSwiftUIFont
+            inAttributesProperties.merge(other.inAttributesProperties, uniquingKeysWith: +)
         }
     }
 
@@ -72,6 +102,8 @@ extension SourceFileScanner {
                 uses[word, default: PropertyUses()].count += 1
                 if s.isInBarItemTitleAttributes(callStart: start) || s.isBarItemTitleAttributesValue(start: start, end: index) {
                     uses[word, default: PropertyUses()].barTitles += 1
+                } else if let holder = s.attributesPropertyName(around: start) {
+                    uses[word, default: PropertyUses()].inAttributesProperties[String(holder), default: 0] += 1
                 } else if Self.isSwiftUIFontModifierArgument(index, in: s) {
                     uses[word, default: PropertyUses()].swiftUIFontModifiers += 1
                 }

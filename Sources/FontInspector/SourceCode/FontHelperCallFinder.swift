@@ -17,6 +17,9 @@ struct FontHelperCallFinder {
         /// The file whose constants the name use is read in, when it is not the site's: a name a helper's helper
         /// fixes is written in the helper's file.
         var nameFile: String? = nil
+        /// The computed font property whose body is the call (`var titleFont: UIFont { .main(.medium, 16) }`): bar
+        /// text when every use of the property is (`markBarTitleProperties`, FP763).
+        var barTitleCandidate: String? = nil
     }
 
     let helpers: [FontHelperSignature]
@@ -69,6 +72,9 @@ struct FontHelperCallFinder {
             }
             if textSize == .notScaled || textSize == .fixed { site.isBarItemTitle = s.isInBarItemTitleAttributes(callStart: callStart) }
             var call = Found(helper: helper, site: site, nameArgument: nameArgument, nameEnumType: signature.nameEnumType)
+            if textSize == .notScaled || textSize == .fixed, !site.isBarItemTitle, let context = sizes {
+                call.barTitleCandidate = context.computedFontProperty(around: callStart).map(String.init)
+            }
             if forwards, let context = sizes {
                 call.outer = Self.outerHelper(
                     of: signature, name: nameArgument, size: sizeArgument, callStart: callStart, context: context, file: file, declarations: &declarations)

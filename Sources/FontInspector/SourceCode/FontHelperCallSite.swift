@@ -21,6 +21,9 @@ public struct FontHelperCallSite: Sendable, Hashable {
     public var textSize: TextSizeBehaviour
     /// The helper's font goes into a bar item's title text attributes here (see `SourceFontCall.isBarItemTitle`).
     public var isBarItemTitle = false
+    /// The computed font property the call makes the font for, when every use of it is a bar title (see
+    /// `SourceFontCall.barTitleProperty`).
+    public var barTitleProperty: String?
     /// The argument is the caller's own parameter or property (`.euclidBold(size: size)`): its own callers decide.
     public var forwards: Bool
 

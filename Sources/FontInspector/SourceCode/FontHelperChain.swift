@@ -95,6 +95,7 @@ enum FontHelperChain {
         if link.signature.sizeParameter == nil {
             caller.site.textSize = link.caller.site.textSize
             caller.site.isBarItemTitle = link.caller.site.isBarItemTitle
+            caller.barTitleCandidate = link.caller.barTitleCandidate
         }
         return (caller, callerUse)
     }

@@ -343,6 +343,8 @@ enum FontSizeEvidence: Equatable {
     case drawnIntoImage
     /// A helper whose size is its parameter and whose name is not a literal: its callers decide both.
     case givenByCaller
+    /// A type's stored font property every read of which is `.withSize(…)`: only its face is used (FP761).
+    case resizedAtEveryRead
 }
 
 /// The tables behind `FontSizeEvidence`, built once per file in one pass: prefix counts of the words that tell,
@@ -504,6 +506,7 @@ struct FontSizeContext {
         }
         if count(textStyleWordsBefore, in: size.lowerBound..<size.upperBound) > 0 { return .followsTextStyle }
         if size.count == 1, s.tokens[size.lowerBound].kind == .word, scaledMetricNames.contains(s.text(size.lowerBound)) { return .followsTextStyle }
+        if isResizedAtEveryRead(callStart: callStart) { return .resizedAtEveryRead }
         guard let body = functionBody(around: callStart) else { return nil }
         if imageRendering.drawingBodies.contains(body.lowerBound - 1) || namesPDF(body: body.lowerBound - 1) {
             if !isSetOnView(callStart: callStart, in: body) { return .drawnIntoImage }

@@ -97,7 +97,7 @@ public enum SourceFileScanner {
         if fileScans.contains(where: { $0.uses.contains { $0 != nil } }) || siteUses.contains(where: { $0 != nil }) {
             fileScans += constantScans(following: fileScans, callerUses: siteUses, passedOver: passedOver, sources: sources)
         }
-        markBarTitleProperties(&fileScans, sources: sources, wordsOfFile: wordsOfFile)
+        markBarTitleProperties(&fileScans, sites: &sites, sources: sources, wordsOfFile: wordsOfFile)
         let table = StringConstantTable(fileScans.flatMap(\.constants))
         scan.calls = assembled(fileScans, sites: sites, siteUses: siteUses, table: table)
         return scan

@@ -219,6 +219,7 @@ extension SourceFontCall {
         if helper?.sizesFromCallers == true {
             call.textSize = site.textSize
             call.isBarItemTitle = site.isBarItemTitle
+            call.barTitleProperty = site.barTitleProperty
         }
         return call
     }

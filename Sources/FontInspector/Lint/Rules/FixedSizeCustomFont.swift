@@ -182,6 +182,76 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ], severity: .info),
+            RuleExample("a bar button item subclass setting its own title attributes, and a computed font property in a computed attributes dictionary set as a navigation bar's title attributes: info (FP763)", files: [
+                .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
+                .text("Sources/BarButtonItem.swift", """
+                    final class BarButtonItem: UIBarButtonItem {
+                        init(title: String) {
+                            super.init()
+                            let font = UIFont.↓harborBold(size: 16)
+                            let attributes: [NSAttributedString.Key: Any] = [.font: font]
+                            setTitleTextAttributes(attributes, for: .normal)
+                            self.setTitleTextAttributes(attributes, for: .highlighted)
+                            self.title = title
+                        }
+                    }
+                    """),
+                .text("Sources/BarStyle.swift", """
+                    enum BarStyle {
+                        case light
+                        var barTitleFont: UIFont { .↓harborBold(size: 17) }
+                        var barTitleAttributes: [NSAttributedString.Key: Any] {
+                            [.font: barTitleFont, .foregroundColor: UIColor.label]
+                        }
+                    }
+                    final class ScreenViewController: UIViewController {
+                        var barStyle = BarStyle.light {
+                            didSet { navigationController?.navigationBar.titleTextAttributes = barStyle.barTitleAttributes }
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("a view's own setTitleTextAttributes method, and a computed attributes dictionary a label shows too (FP763's twins)", files: [
+                .text("Sources/Fonts.swift", "extension UIFont {\n    static func harborBold(size: CGFloat) -> UIFont { UIFont(name: \"HarborSans-Bold\", size: size)! }\n}\n"),
+                .text("Sources/TitleView.swift", """
+                    final class TitleView: UIView {
+                        func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any], for state: UIControl.State) {}
+                        func setUp() {
+                            let font = UIFont.↓harborBold(size: 16)
+                            let attributes: [NSAttributedString.Key: Any] = [.font: font]
+                            setTitleTextAttributes(attributes, for: .normal)
+                        }
+                    }
+                    """),
+                .text("Sources/CardStyle.swift", """
+                    enum CardStyle {
+                        case light
+                        var cardTitleFont: UIFont { .↓harborBold(size: 17) }
+                        var cardTitleAttributes: [NSAttributedString.Key: Any] { [.font: cardTitleFont] }
+                    }
+                    func show(_ style: CardStyle, in bar: UINavigationBar, label: UILabel) {
+                        bar.titleTextAttributes = style.cardTitleAttributes
+                        label.attributedText = NSAttributedString(string: "Card", attributes: style.cardTitleAttributes)
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
+            RuleExample("a view's font property read once without withSize(…): that read shows its 16 pt (FP761's twin)", files: [
+                .text("Sources/CodeInputView.swift", """
+                    open class CodeInputView: UIView {
+                        open var font: UIFont? = UIFont(name: ↓"HarborSans-Regular", size: 16)
+                        private let label = UILabel()
+                        private let hint = UILabel()
+                        open override func layoutSubviews() {
+                            super.layoutSubviews()
+                            if let font = font { label.font = font.withSize(bounds.height * 0.8) }
+                            hint.font = font
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "a custom face"),
+            ], severity: .warning),
             RuleExample("a UIFont property used only as a bar title, beside a SwiftUI Font property of its name that views use (D121)", files: [
                 .text("Sources/UIFont+Harbor.swift", "extension UIFont {\n    static var harborHeadline: UIFont { .init(name: ↓\"HarborSans-Bold\", size: 17)! }\n}\n"),
                 .text("Sources/Font+Harbor.swift", "extension Font {\n    static var harborHeadline: Font { .custom(\"HarborSans-Bold\", size: 17, relativeTo: .headline) }\n}\n"),
@@ -357,6 +427,26 @@ struct FixedSizeCustomFont: Rule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("a view's font property read only through withSize(…), directly or through if let: only its face is used (FP761)", files: [
+                .text("Sources/CodeInputView.swift", """
+                    open class CodeInputView: UIView {
+                        open var font: UIFont? = UIFont(name: "HarborSans-Regular", size: 16)
+                        var digitFont: UIFont = UIFont(name: "HarborSans-Bold", size: 16)!
+                        private let label = UILabel()
+                        open override func layoutSubviews() {
+                            super.layoutSubviews()
+                            if let font = font {
+                                label.font = font.withSize(bounds.height * 0.8)
+                            } else {
+                                label.font = label.font.withSize(bounds.height * 0.8)
+                            }
+                            label.font = self.digitFont.withSize(bounds.height * 0.6)
+                        }
+                    }
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
             RuleExample("a SpriteKit label: a game's label has no Dynamic Type (M140)", files: [
                 .text("Sources/Scene.swift", "let score = SKLabelNode(fontNamed: \"HarborSans-Bold\")\n"),
                 .text("Sources/Menu.m", "SKLabelNode *title = [[SKLabelNode alloc] initWithFontNamed:@\"HarborSans-Bold\"];\ntitle.fontSize = 24;\n"),

@@ -58,6 +58,10 @@ struct MissingGlyphs: Rule {
                 .text("App/TimeAgo.bundle/pl.lproj/TimeAgo.strings", "\"now\" = \"Teraz, zapłać\";\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
             ], expectedCount: 1, severity: .warning),
+            RuleExample("the Apple logo beside a missing ł: the letter keeps the warning (FP764)", files: [
+                .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać przez \u{F8FF} Pay\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł, ć and U+F8FF"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("a table inside a bundle the target copies is the app's text", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf", "Strings.bundle"])]),
                 .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
@@ -76,6 +80,10 @@ struct MissingGlyphs: Rule {
                 .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "Latin without ł and ć"),
                 .text("en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),
                 .text("Vendor/SDK.bundle/pl.lproj/SDK.strings", "\"pay\" = \"Zapłać\";\n\"liked\" = \"Sviđa \"mi\"\";\n"),
+            ]),
+            RuleExample("U+F8FF, the Apple logo, in \"Buy with \u{F8FF} Pay\": only Apple's fonts draw it, the string relies on the fallback (FP764)", files: [
+                .text("en.lproj/Localizable.strings", "\"buy\" = \"Buy with \u{F8FF} Pay\";\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "basic Latin, no U+F8FF"),
             ]),
             RuleExample("strings the face covers", files: [
                 .text("en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n"),
