@@ -149,6 +149,40 @@ public struct FontRegistration: Sendable {
         unregisteredFontFiles.removeAll { files.contains($0.path) }
     }
 
+    /// Resolves the entries that name a file in a local Swift package's resource bundle
+    /// (`Fonts_Fonts.bundle/IBMPlexSans-Regular.ttf`): SwiftPM names that bundle `<package>_<target>.bundle` and
+    /// Xcode copies it into the app that links the package, so the entry registers the package's file (FP1001).
+    /// `packageFonts`: the walked font files the linked packages ship as resources, each with its package's folder.
+    mutating func register(packageBundleEntries packageFonts: [String: String]) {
+        for index in entries.indices {
+            guard case .missing = entries[index].resolution, entries[index].androidCopy == nil,
+                let components = Self.bundleRelativeComponents(entries[index].entry.value), components.count > 1
+            else { continue }
+            let inside = "/" + components.dropFirst().joined(separator: "/")
+            let shipped = packageFonts.compactMap { file, folder -> String? in
+                let prefix = folder.isEmpty ? "" : folder + "/"
+                let inPackage = "/" + file.dropFirst(prefix.count)
+                // The bundle's name after the package's is the target, whose folder holds the file (`Sources/Fonts/`).
+                guard let target = Self.packageBundleTarget(components[0], ofPackageAt: folder), inPackage.hasSuffix(inside)
+                else { return nil }
+                return inPackage.contains("/\(target)/") ? file : nil
+            }
+            guard shipped.count == 1 else { continue }
+            entries[index].resolution = .matched(shipped[0])
+            registeredFiles.insert(shipped[0])
+            unregisteredFontFiles.removeAll { $0.path == shipped[0] }
+        }
+    }
+
+    /// The target in SwiftPM's name `<package>_<target>.bundle` of a resource bundle of the package at `folder`
+    /// (whose folder's name is taken for the package's); nil for another name.
+    static func packageBundleTarget(_ component: String, ofPackageAt folder: String) -> Substring? {
+        let package = PathName.last(of: folder)
+        guard component.hasPrefix(package + "_"), component.hasSuffix(".bundle") else { return nil }
+        let target = component.dropFirst(package.count + 1).dropLast(".bundle".count)
+        return target.isEmpty ? nil : target
+    }
+
     /// A registration known only by the files it registers, with no Info.plist behind it: a diff side's files
     /// that the app's `UIAppFonts` entries name, a test's fonts.
     package init(registeredFiles: Set<String>) {

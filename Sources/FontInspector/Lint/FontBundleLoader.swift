@@ -58,6 +58,7 @@ enum FontBundleLoader {
         var registration = FontRegistration(contents: contents, copies: copies, entryCopies: entryCopies, podCopying: podCopying)
         let packageFonts = packageResourceFonts(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
+        registration.register(packageBundleEntries: packageFonts)
         let walkedFontFiles = contents.fontFiles.map(\.path)
         contents.fontFiles = shippedFontFiles(
             in: contents, targets: targets, embedded: projects.embedded, packageFonts: packageFonts,

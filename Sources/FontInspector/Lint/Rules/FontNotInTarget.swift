@@ -36,6 +36,12 @@ struct FontNotInTarget: Rule {
             ], severity: .info),
         ],
         nonTriggering: [
+            RuleExample("an entry naming a local Swift package's font inside SwiftPM's <package>_<target>.bundle (FP1001)", files: [
+                .xcodeProject([RuleExample.Target("App")]),
+                .text("Packages/Fonts/Package.swift", MissingFontFile.fontsPackage),
+                .infoPlist(["Fonts_Fonts.bundle/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Packages/Fonts/Sources/Fonts/HarborSans-Regular.ttf", "copied into Fonts_Fonts.bundle"),
+            ]),
             RuleExample("the target copies the file it registers", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["App/HarborSans-Regular.ttf"])]), .infoPlist(["HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "App/HarborSans-Regular.ttf", "copied by App"),
@@ -69,6 +75,8 @@ struct FontNotInTarget: Rule {
                     let fileName = components[components.count - 1]
                     let elsewhere = target.copiedFiles.first { $0.bundlePath == fileName || $0.bundlePath.hasSuffix("/" + fileName) }
                     if elsewhere == nil, let package = bundle.packageResourceFonts[file] {
+                        // An entry into the package's own bundle (`Fonts_Fonts.bundle/…`) registers the file (FP1001).
+                        if components.count > 1, FontRegistration.packageBundleTarget(components[0], ofPackageAt: package) != nil { return nil }
                         // The package's resource bundle is not where UIAppFonts looks; code may register the file from it (FP40).
                         guard let registrar = registeringFile(for: target, package: package, in: bundle) else {
                             return finding(.fontInPackageBundle(entry, target: target, file: file, package: package), file: info.file, line: entry.line, keyPath: entry.keyPath)

@@ -39,6 +39,12 @@ struct MissingFontFile: Rule {
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "↓Fonts/HarborSans-Light.ttf", "↓fonts/harborsans-regular.ttf"]),
                 .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
+            RuleExample("an entry in a Swift package's resource bundle naming a file the package does not ship (T960)", files: [
+                .xcodeProject([RuleExample.Target("App")]),
+                .text("Packages/Fonts/Package.swift", Self.fontsPackage),
+                .infoPlist(["↓Fonts_Fonts.bundle/harbor_sans_regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Packages/Fonts/Sources/Fonts/HarborSans-Regular.ttf", "the package's file, by another name"),
+            ]),
             RuleExample("without a project, an entry two files answer to is ambiguous", files: [
                 .infoPlist(["↓HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "Fonts/HarborSans-Regular.ttf", "one copy"),
@@ -92,10 +98,26 @@ struct MissingFontFile: Rule {
                 .infoPlist(["HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "HarborSans-Regular.ttf", "registered by the app"),
             ]),
+            RuleExample("an entry naming a local Swift package's font inside SwiftPM's <package>_<target>.bundle (FP1001)", files: [
+                .xcodeProject([RuleExample.Target("App")]),
+                .text("Packages/Fonts/Package.swift", Self.fontsPackage),
+                .infoPlist(["Fonts_Fonts.bundle/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Packages/Fonts/Sources/Fonts/HarborSans-Regular.ttf", "copied into Fonts_Fonts.bundle"),
+            ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),
             ]),
         ])
+
+    /// A local package whose target Fonts ships a font as a resource, in the bundle SwiftPM names Fonts_Fonts.bundle.
+    static let fontsPackage = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Fonts", targets: [
+            .target(name: "Fonts", resources: [.copy("HarborSans-Regular.ttf")]),
+        ])
+
+        """
 
     /// An XcodeGen spec whose app and widget extension both list HarborSans-Regular.ttf, each from its own folder.
     static let appAndWidgetSpec = """
