@@ -69,7 +69,8 @@ extension FontBundleLoader {
                     file: contents.root))
             }
         }
-        var sources = SourceFileScanner.scan(files)
+        let swiftGenFontEnums = SwiftGenFontEnums.names(configs: SwiftGenFontEnums.configs(among: contents.otherFiles))
+        var sources = SourceFileScanner.scan(files, swiftGenFontEnums: swiftGenFontEnums)
         if !sources.cocos2dLabelRegistrations.isEmpty, !targets.isEmpty {
             let registered = cocos2dRegisteredFiles(contents: contents, sources: files)
             for file in sources.cocos2dLabelRegistrations { sources.registeredFileNames[file] = registered }

@@ -24,11 +24,13 @@ struct FontCallMatcher {
     let structure: TokenStructure
     /// The project's `SKLabelNode` subclasses: `Subclass(fontNamed:)` is SpriteKit's call too (M381).
     var labelNodeTypes: Set<Substring> = []
+    /// The fonts enums the project's SwiftGen configs generate (`SwiftGenFontEnums`), whose accessors are Tuist's (M744).
+    var swiftGenFontEnums: Set<Substring> = []
 
     func matches() -> [Match] {
         var found: [Match] = []
         let extensions = FontTypeExtensions(structure)
-        let tuistExtensions = TuistFontAccessor.Extensions(structure)
+        let tuistExtensions = TuistFontAccessor.Extensions(structure, swiftGenEnums: swiftGenFontEnums)
         let subclasses = LabelNodeSubclasses(structure)
         let labelNodes = Self.labelNodeNames(in: structure, subclasses: subclasses, otherFiles: labelNodeTypes)
         for index in 0..<structure.count where structure.tokens[index].kind == .word {

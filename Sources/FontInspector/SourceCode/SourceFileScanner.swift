@@ -33,13 +33,14 @@ public enum SourceFileScanner {
 
     /// Scans `files` (each a `.swift`, `.m`, `.mm` or `.h`; others are ignored). Calls come back in file order,
     /// then in order of position. A name argument that is not a literal is followed through the project's string
-    /// constants (`StringConstantTable`), which every file contributes to.
-    public static func scan(_ files: [String]) -> SourceScan {
+    /// constants (`StringConstantTable`), which every file contributes to. `swiftGenFontEnums`: the enums the
+    /// project's SwiftGen configs generate (`SwiftGenFontEnums`), whose accessors are read as Tuist's.
+    public static func scan(_ files: [String], swiftGenFontEnums: Set<String> = []) -> SourceScan {
         let sources = files.compactMap { file in SourceLanguage(path: file).map { (file, $0) } }
         var results = WorkerPool.map(count: sources.count) { index in
-            scanFile(sources[index].0, language: sources[index].1, constantsOnly: false)
+            scanFile(sources[index].0, language: sources[index].1, constantsOnly: false, swiftGenFontEnums: swiftGenFontEnums)
         }
-        rescanForLabelNodeSubclasses(&results, sources: sources)
+        rescanForLabelNodeSubclasses(&results, sources: sources, swiftGenFontEnums: swiftGenFontEnums)
         var scan = SourceScan()
         var fileScans: [FileScan] = []
         var passedOver: [(index: Int, words: WordBloomFilter)] = []
@@ -129,7 +130,9 @@ public enum SourceFileScanner {
     /// (`PizzaLabelNode(fontNamed: "SNES-Italic")`, M381), in files that may name no font type at all: the files
     /// whose words may hold a subclass's name are scanned again, knowing the subclasses. Swift and Objective-C
     /// declarations both count, in either language's files (a header's `@interface X : SKLabelNode`, M340).
-    private static func rescanForLabelNodeSubclasses(_ results: inout [Result<FileScan, InputProblem>], sources: [(String, SourceLanguage)]) {
+    private static func rescanForLabelNodeSubclasses(
+        _ results: inout [Result<FileScan, InputProblem>], sources: [(String, SourceLanguage)], swiftGenFontEnums: Set<String>
+    ) {
         let subclasses = Set(results.flatMap { result -> [Substring] in
             guard case .success(let fileScan) = result else { return [] }
             return fileScan.labelNodeSubclasses
@@ -142,7 +145,7 @@ public enum SourceFileScanner {
             guard case .success(let fileScan) = first[index],
                 (fileScan.words ?? fileScan.lexedWords).map({ words in probes.contains(where: words.mayContain) }) ?? true
             else { return nil }
-            return scanFile(sources[index].0, language: sources[index].1, constantsOnly: false, labelNodeTypes: subclasses)
+            return scanFile(sources[index].0, language: sources[index].1, constantsOnly: false, labelNodeTypes: subclasses, swiftGenFontEnums: swiftGenFontEnums)
         }
         for (index, result) in rescanned.enumerated() { if let result { results[index] = result } }
     }
@@ -308,7 +311,8 @@ public enum SourceFileScanner {
     }
 
     static func scanFile(
-        _ file: String, language: SourceLanguage, constantsOnly: Bool, labelNodeTypes: Set<Substring> = []
+        _ file: String, language: SourceLanguage, constantsOnly: Bool, labelNodeTypes: Set<Substring> = [],
+        swiftGenFontEnums: Set<String> = []
     ) -> Result<FileScan, InputProblem> {
         let bytes: [UInt8]
         switch sourceBytes(file) {
@@ -317,7 +321,9 @@ public enum SourceFileScanner {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             let body = UnsafeBufferPointer(rebasing: buffer[bodyStart(buffer)...])
-            var fileScan = scan(body, file: file, language: language, constantsOnly: constantsOnly, labelNodeTypes: labelNodeTypes)
+            var fileScan = scan(
+                body, file: file, language: language, constantsOnly: constantsOnly, labelNodeTypes: labelNodeTypes,
+                swiftGenFontEnums: swiftGenFontEnums)
             if !constantsOnly { fileScan.selectsByStyle = StyleSelectingCode.selectsByStyle(body) }
             return .success(fileScan)
         }
@@ -397,13 +403,16 @@ public enum SourceFileScanner {
         "registerIconFontWithURL", "registerIconFont",
     ]
 
-    /// `labelNodeTypes`: the project's `SKLabelNode` subclasses, whose `(fontNamed:)` is SpriteKit's.
+    /// `labelNodeTypes`: the project's `SKLabelNode` subclasses, whose `(fontNamed:)` is SpriteKit's;
+    /// `swiftGenFontEnums`: the enums SwiftGen generates, whose accessors a file may call and name no font type.
     static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool, labelNodeTypes: Set<Substring> = []
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage, constantsOnly: Bool, labelNodeTypes: Set<Substring> = [],
+        swiftGenFontEnums: Set<String> = []
     ) -> FileScan {
         // The lexer collects the directives in the same pass; a file that can hold no font call is lexed only when
         // it may hold a directive.
         let callsFonts = constantsOnly || !labelNodeTypes.isEmpty || mayCallFonts(bytes)
+            || (!swiftGenFontEnums.isEmpty && !MacroFontCalls.words(swiftGenFontEnums, in: bytes).isEmpty)
         guard callsFonts || mayHoldDirectives(bytes) else { return FileScan(words: WordBloomFilter(bytes)) }
         let lexed = SourceLexer.lex(bytes, language: language)
         let directives = constantsOnly ? [] : SuppressionDirective.directives(
@@ -414,7 +423,8 @@ public enum SourceFileScanner {
         guard !constantsOnly else {
             return FileScan(file: file, constants: StringConstantCollector.collect(structure, file: file, arguments: []).constants)
         }
-        let matcher = FontCallMatcher(structure: structure, labelNodeTypes: labelNodeTypes)
+        let matcher = FontCallMatcher(
+            structure: structure, labelNodeTypes: labelNodeTypes, swiftGenFontEnums: Set(swiftGenFontEnums.map { Substring($0) }))
         let matches = matcher.matches()
         let collected = StringConstantCollector.collect(
             structure, file: file, arguments: matches.map { ($0.expressionStart ?? $0.argument)..<$0.argumentEnd })

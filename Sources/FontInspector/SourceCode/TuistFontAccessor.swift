@@ -47,21 +47,22 @@ enum TuistFontAccessor {
         return String(characters[..<end]).lowercased() + String(characters[end...])
     }
 
-    /// The word is the enum Tuist generates for a target: `<Target>FontFamily` with a target name before it.
-    static func isFamilyEnum(_ word: Substring) -> Bool {
-        word.count > suffix.count && word.hasSuffix(suffix)
+    /// The word is the enum Tuist generates for a target, `<Target>FontFamily` with a target name before it, or one
+    /// of the project's SwiftGen configs generates (a bare `FontFamily` only then: an app may write its own).
+    static func isFamilyEnum(_ word: Substring, swiftGenEnums: Set<Substring>) -> Bool {
+        (word.count > suffix.count && word.hasSuffix(suffix)) || swiftGenEnums.contains(word)
     }
 
     private static let suffix = "FontFamily"
 
-    /// The bodies of a Swift file's `extension <Target>FontFamily { … }`, where the accessors drop the enum's name.
+    /// The bodies of a Swift file's `extension <Target>FontFamily { … }` (or a SwiftGen enum's), where the accessors drop the enum's name.
     struct Extensions {
         private var bodies: [Range<Int>] = []
 
-        init(_ s: TokenStructure) {
+        init(_ s: TokenStructure, swiftGenEnums: Set<Substring>) {
             guard s.language == .swift else { return }
             for index in 0..<s.count where s.isWord(index, "extension") && s.tokens.indices.contains(index + 2) {
-                guard s.tokens[index + 1].kind == .word, TuistFontAccessor.isFamilyEnum(s.text(index + 1)),
+                guard s.tokens[index + 1].kind == .word, TuistFontAccessor.isFamilyEnum(s.text(index + 1), swiftGenEnums: swiftGenEnums),
                     s.isPunctuation(index + 2, UInt8(ascii: "{")), s.partner[index + 2] > index + 2
                 else { continue }
                 bodies.append((index + 3)..<Int(s.partner[index + 2]))
@@ -81,7 +82,7 @@ extension FontCallMatcher {
     func tuistAccessor(at index: Int, inFamilyExtension: Bool) -> Match? {
         let s = structure
         guard !s.isPunctuation(index - 1, Byte.dot) else { return nil }
-        let family = TuistFontAccessor.isFamilyEnum(s.text(index)) ? index + 2 : index
+        let family = TuistFontAccessor.isFamilyEnum(s.text(index), swiftGenEnums: swiftGenFontEnums) ? index + 2 : index
         guard family == index + 2 ? s.isPunctuation(index + 1, Byte.dot) : inFamilyExtension else { return nil }
         let style = family + 2
         let method = style + 2
