@@ -166,6 +166,8 @@ def classify(app, f, rel):
             if "fontSize)" in line and "CGFloat(fontSize)" not in line:
                 return "(system font from settings)", "false", "FP13", "a system font (HelveticaNeue, Avenir…) the user picks; the size is the caller's parameter: lint cannot know, and the app ships no custom font"
             return "(system font from settings)", "false", "FP13", "a system font; the size is computed from UIApplication.preferredContentSizeCategory through the app's own offset table, so it follows Dynamic Type"
+        if app == "mastodon+mastodon-ios" and name == "Staatliches-Regular":
+            return name, "debatable", "D1030", "seen since SwiftGen's accessors are read (M744): the rotated 'REPORTED' stamp at 49 pt over a 106 pt avatar, a badge whose layout a larger size would break"
         if app == "blinksh+blink":
             return "JetBrains Mono", "true", "T5", "snippet text at 18 pt, the one Blink font not made relativeTo: a text style"
     if rule == "italic-angle" and app == "blinksh+blink":

@@ -14,6 +14,8 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "font-not-in-target":
             entry = re.search(r'"([^"]+)" is not in target "([^"]+)"', msg)
             return "%s (%s)" % entry.groups(), "false", "FP40", "a resource of the local package modules (target Generated, .process(\"Resources\")): SecantApp.init calls SwiftGen's FontFamily.registerAllCustomFonts(), which registers it from the package's bundle; the app has the font, the UIAppFonts entry is only dead weight"
+        if rule == "fixed-size-custom-font" and rel.endswith("SwapAndPaySheets.swift"):
+            return name, "true", "T1030", "seen since SwiftGen's accessors are read (M744): the swap amount's UITextField and its placeholder at a fixed 16 pt through FontFamily.Inter.medium.font(size:), nothing scales them"
         if rule == "missing-glyphs" and msg.startswith("ZbotoRegular "):
             return "ZbotoRegular", "false", "FP42", "Zboto maps only digits, '$', '.', A-J and a-j: a figures face no code draws (only SwiftGen's generated catalogue names it); it never shows the strings"
     if app == "razeware+emitron-iOS" and rule == "fixed-size-custom-font" and name == "Relative Pro Bold":
