@@ -38,6 +38,8 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "style-linking":
             return name, "true", "T1005", "Moderat-Trial-Bold sets neither fsSelection bold nor macStyle bold, and ConfirmCreatingSessionView asks for the family by weight (.bold): Core Text may not take this face for the bold request"
     if app == "ThePalaceProject+ios-core":
+        if rule == "unknown-font-name" and f["severity"] == "info":
+            return name, "true", "FP1000", "fixed in session 20: the info says what the code does, the sentinel \"Original\" handed on as nil from `private var uiFont: UIFont?` beside raw values that load, so the picker's first row keeps the book's font; nothing fails"
         if rule == "unknown-font-name":
             return name, "false", "FP1000", "TPPReaderFont.original = \"Original\" is a sentinel (\"Readium2 shows default book font for index 0\"), not a font name: `private var uiFont: UIFont?` returns UIFont(name: rawValue, …) as an Optional and `var font: Font?` maps nil to nil, so `.font(readerFont.font)` keeps the environment's font for that row of the picker, by design. The other raw values (Helvetica, Georgia) are fonts and load; nothing fails"
         if rule == "font-name-not-postscript":

@@ -447,6 +447,7 @@ public enum SourceFileScanner {
         let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
         let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
         let nilTested = FontLookupNilTest.tested(matches, in: structure)
+        let returnedAsOptional = FontLookupOptionalReturn.returned(matches, in: structure)
         let macros = matches.map { MacroFontCalls.macroName(holding: $0.callStart, in: structure) }
         let writtenHere = MacroFontCalls.writtenAgain(Set(macros.compactMap { $0 }), in: structure)
         for (index, (match, use)) in zip(matches, collected.uses).enumerated() {
@@ -479,6 +480,7 @@ public enum SourceFileScanner {
                 form: match.form, name: match.name, file: file, line: positions[index].line, column: positions[index].column, textSize: textSize)
             call.fallback = fallbacks[index].map { positions[$0] }
             call.resultIsNilTested = nilTested[index]
+            call.resultIsReturnedAsOptional = returnedAsOptional[index]
             call.functionRunOnlyByName = sizes?.functionRunOnlyByName(around: match.callStart).map(String.init)
             if let path = match.tuistFont {
                 call.tuistFont = path

@@ -123,6 +123,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The code tests the call's result for nil (`if (!font)`, `if let font = UIFont(name: …)`; see
     /// `FontLookupNilTest`): it has a branch for the font being absent.
     public var resultIsNilTested = false
+    /// The code returns the call's Optional result unchanged from a property or function declared `UIFont?` or
+    /// `NSFont?` (see `FontLookupOptionalReturn`): it hands nil on to callers written to take it.
+    public var resultIsReturnedAsOptional = false
 
     /// A place in the call's file.
     public struct Position: Sendable, Hashable {

@@ -68,6 +68,42 @@ struct UnknownFontName: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ]),
+            RuleExample("an enum's one raw value that is a word for \"no custom font\" (Original, System), beside raw values that load, in a lookup a UIFont? property returns unchanged: callers get nil and keep their default font by design, an info (FP1000)", files: [
+                readerFontEnum(lookup: "return UIFont(name: ↓rawValue, size: 17)"),
+                .text("Sources/LabelFont.swift", """
+                    enum LabelFont: String {
+                        case system = "System"
+                        case sans = "HarborSans-Regular"
+                        var uiFont: UIFont? { UIFont(name: ↓rawValue, size: 17) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .info),
+            RuleExample("the same lookup whose odd raw value is a font name no face answers to, near none: a font the app may have forgotten to ship, a warning (FP1000)", files: [
+                .text("Sources/PickerFont.swift", """
+                    enum PickerFont: String {
+                        case sans = "HarborSans-Regular"
+                        case dyslexic = "OpenDyslexic"
+                        var uiFont: UIFont? { UIFont(name: ↓rawValue, size: 17) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same enum whose lookup is force-unwrapped, and one whose odd value is a typo of the app's own face: errors (FP1000)", files: [
+                readerFontEnum(lookup: "return UIFont(name: ↓rawValue, size: 17)!", optional: false),
+                .text("Sources/TitleFont.swift", """
+                    enum TitleFont: String {
+                        case plain = "HarborSans-Regular"
+                        case heavy = "HarborSans-Heavvy"
+                        var uiFont: UIFont? { UIFont(name: ↓rawValue, size: 17) }
+                        func font() -> UIFont? { return UIFont(name: ↓rawValue, size: 17) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ]),
             RuleExample("a typo in code, a name no face answers to in a style map", files: [
                 .text("Sources/Title.swift", "let title = UIFont(name: ↓\"HarborSans-Reguler\", size: 17)\n"),
                 .styleMap([("body", "↓Harbor Serif", nil)]),
@@ -404,6 +440,24 @@ struct UnknownFontName: Rule {
 
         """)
 
+    /// A reader's font picker whose first case is a sentinel for "the book's own font" beside font names (FP1000),
+    /// its lookup written `lookup` in a property of type `UIFont?` (or `UIFont` when not `optional`).
+    private static func readerFontEnum(lookup: String, optional: Bool = true) -> RuleExample.File {
+        .text("Sources/ReaderFont.swift", """
+            enum ReaderFont: String, CaseIterable {
+                case original = "Original"
+                case sans = "HarborSans-Regular"
+                case serif = "Georgia"
+                var uiFont: UIFont\(optional ? "?" : "") {
+                    switch self {
+                    default: \(lookup)
+                    }
+                }
+            }
+
+            """)
+    }
+
     /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
     private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
         enum MusicFont: String { case scribe = "HarborChords" }
@@ -419,6 +473,7 @@ struct UnknownFontName: Rule {
         let fromPods = FontsFromPods(bundle, madeBeforeTheBuild: madeBeforeTheBuild)
         let chains = FallbackChainLandings(calls: bundle.sourceCalls, references: context.references)
         let shippedFamilies = ShippedFamilyStems(bundle)
+        let oneUnknownName = CallsWithOneUnknownName(context.references)
         // A document nothing loads draws nothing (D380): one warning for each name it writes, not one per view.
         var unloaded: [UnloadedName: [FontNameReference]] = [:]
         var unloadedOrder: [UnloadedName] = []
@@ -458,6 +513,14 @@ struct UnknownFontName: Rule {
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsNilTested,
                hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
                 return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords), at: reference.location, severity: .info)
+            }
+            // The one name of several no face answers to, near none and of no shipped family, in a lookup returned
+            // unchanged as `UIFont?`: a case meant to give nil, handed on to callers that take it and keep their
+            // default font (FP1000). Still worth a look: a font the app forgot to ship reads the same.
+            if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsReturnedAsOptional,
+               oneUnknownName.contains(call), hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
+                let sentinel = CallsWithOneUnknownName.isSentinel(name)
+                return finding(.unknownFontNameHandedOnAsNil(reference, platforms: resolved.platformWords, sentinel: sentinel), at: reference.location, severity: sentinel ? .info : .warning)
             }
             if reference.kind == .interfaceBuilder, let name = reference.name, bundle.unloadedInterfaceBuilderFiles.contains(reference.location.file) {
                 let key = UnloadedName(file: reference.location.file, name: name, platforms: resolved.platformWords, hint: hint)
@@ -545,6 +608,13 @@ extension Finding.Message {
 
     static func unknownFontNameProbed(_ reference: FontNameReference, platforms: String) -> Self {
         Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file)")
+    }
+
+    static func unknownFontNameHandedOnAsNil(_ reference: FontNameReference, platforms: String, sentinel: Bool) -> Self {
+        let verdict = sentinel
+            ? "info: the name is a word for \"no custom font\", so nothing fails"
+            : "warning: if this case means \"no custom font\", nothing fails; if the app means to ship the font, add its file"
+        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one, while the call's other names load; the code returns the lookup's Optional unchanged as a font that may be nil, so callers get nil for this one and keep their default font (\(verdict))")
     }
 
     static func unknownFontNameInUnloadedDocument(_ references: [FontNameReference], platforms: String, hint: String) -> Self {
