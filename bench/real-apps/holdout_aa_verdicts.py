@@ -8,9 +8,14 @@ patterns are in RESULTS-holdout-aa.md and PATTERNS.md (FP741 and up, D741 and up
 import os
 
 PIZZA = "pizza-studio+PizzaHelperUnited"
+DROIDKAIGI = "DroidKaigi+conference-app-2024"
+# DroidKaigi's TypographyTokens (app-ios/Sources/Theme/Typography.swift:31-45), read by session 20.
+DROIDKAIGI_UNUSED = {"displayLarge", "displayMedium", "displaySmall", "labelSmall"}
 
 def verdict(app, rule, msg, rel, name, f):
     base = os.path.basename(rel)
+    if app == DROIDKAIGI and rule == "fixed-size-custom-font" and rel.endswith("Sources/Theme/Typography.swift"):
+        return name, "true", "T1020", "a design token of TypographyTokens at a fixed point size (SwiftGen's FontAssets.<family>.regular.font(size:)), wrapped in TextStyle and drawn by TextStyleModifier as .font(SwiftUI.Font(style.font)): a UIFont made at a literal size does not follow Dynamic Type, and nothing in app-ios scales it (no UIFontMetrics, no dynamicTypeSize); 69 .textStyle(...) uses in the feature views (titleMedium 23, titleSmall 10, ...). displayLarge/Medium/Small and labelSmall are not used yet, but they are the same table, fixed in the same place"
     if app != PIZZA:
         return None
     if rule == "weight-class-mismatch" and f.get("instance") is None:
