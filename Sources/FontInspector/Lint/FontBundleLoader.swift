@@ -99,12 +99,14 @@ enum FontBundleLoader {
         let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)
         var methodBodies = ObjectiveCMethodBodiesCache()
         let helpers = UncalledFontHelpers.candidates(sourceCalls, methodBodies: &methodBodies)
-        let classes = UncreatedClasses.candidates(sourceCalls, targets: targets, methodBodies: &methodBodies)
+        // Frameworks count too: a file one of them compiles may be called from outside the checkout.
+        let applicationOnlyFiles = (targets + projects.embedded).filesOnlyApplicationsCompile
+        let classes = UncreatedClasses.candidates(sourceCalls, applicationOnlyFiles: applicationOnlyFiles, methodBodies: &methodBodies)
         let mentions = WordMentions.scan(
             UnloadedInterfaceBuilderFiles.nibNames(of: documents),
             exact: UncalledFontHelpers.wordsToFind(helpers).union(UncreatedClasses.wordsToFind(classes)), in: contents.otherFiles)
         bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(among: documents, mentions: mentions)
-        bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions)
+        bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions, applicationOnlyFiles: applicationOnlyFiles)
         bundle.uncreatedClassLines = UncreatedClasses.find(classes, mentions: mentions)
         let tables = shippedTables(
             LocalizationFileFinder.tables(in: contents), in: contents, targets: targets, embedded: projects.embedded, notes: &notes)

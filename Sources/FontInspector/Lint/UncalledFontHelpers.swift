@@ -7,7 +7,8 @@
 /// passes an app's enum or a font name, and a function the system or another module could reach is left out — one
 /// in a file that says `public`, `open`, `@objc`, `@objcMembers`, `dynamic`, `@IBAction`, `@IBSegueAction`,
 /// `override` or `@_cdecl` anywhere (lint does not tell which declaration the word is on, so it errs towards
-/// "callable"). An Objective-C method of an `@implementation` is judged the same way by its selector's keywords
+/// "callable"). `public` and `open` open a function to other modules only: in a file that application targets
+/// compile and no framework or library does, they reach no one, since nothing imports an app (D960). An Objective-C method of an `@implementation` is judged the same way by its selector's keywords
 /// (`+blackFontWithSize:`), whatever its names come from, when `ObjectiveCMethodBodies` rules out the runtime or UIKit
 /// sending it: not an `IBAction` or `UI_APPEARANCE_SELECTOR`, and not an instance method that could override UIKit's.
 enum UncalledFontHelpers {
@@ -15,9 +16,19 @@ enum UncalledFontHelpers {
     struct Candidate {
         var helper: UncalledFontHelper
         var names: [[UInt8]]
-        /// A Swift helper's file, reachable from outside when it says one of `callableWords`; nil for a method and
-        /// for a function whose declaration shows it is not (`SourceFontCall.functionRunOnlyByName`).
-        var file: String?
+        var reach = Reach.byNameOnly
+    }
+
+    /// What else than a call writing its name may run a candidate.
+    enum Reach {
+        /// Nothing: an Objective-C method judged so, or a function whose declaration shows it
+        /// (`SourceFontCall.functionRunOnlyByName`).
+        case byNameOnly
+        /// Another module, by name: a `public` or `open` function, unless the file is one only applications compile.
+        case otherModules(file: String)
+        /// Whatever the file's words allow: a helper lint found by its parameters, whose declaration it did not read;
+        /// reachable when the file says a word that lets the runtime, or another module, call it.
+        case fileWords(file: String)
     }
 
     /// The calls (their indices in `calls`) inside a function or method that only a caller writing its name can
@@ -34,13 +45,15 @@ enum UncalledFontHelpers {
             case .swift:
                 // A function its own declaration shows only a call by name runs needs no look at the rest of its file.
                 if let name = call.functionRunOnlyByName, let word = WordMentions.word(name[...], exact: true) {
-                    candidates[index] = Candidate(helper: UncalledFontHelper(name: call.helper?.name ?? name, isObjectiveCMethod: false), names: [word])
+                    candidates[index] = Candidate(
+                        helper: UncalledFontHelper(name: call.helper?.name ?? name, isObjectiveCMethod: false), names: [word],
+                        reach: call.functionOpensToOtherModules ? .otherModules(file: call.file) : .byNameOnly)
                     continue
                 }
                 guard let helper = call.helper, helper.callers.isEmpty, helper.namesFromCallers || helper.casesFromCallers,
                     let word = WordMentions.word(helper.name.prefix { $0 != "(" }, exact: true)
                 else { continue }
-                candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [word], file: call.file)
+                candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [word], reach: .fileWords(file: call.file))
             case nil:
                 continue
             }
@@ -61,19 +74,31 @@ enum UncalledFontHelpers {
     /// make a Swift helper's file callable from outside, so that one read of the files answers both.
     static func wordsToFind(_ candidates: [Int: Candidate]) -> Set<[UInt8]> {
         var words = Set(candidates.values.flatMap(\.names))
-        if candidates.values.contains(where: { $0.file != nil }) { words.formUnion(callableWords) }
+        if candidates.values.contains(where: { if case .fileWords = $0.reach { true } else { false } }) {
+            words.formUnion(runtimeWords.union(moduleWords))
+        }
         return words
     }
 
     /// Which of `candidates` no file mentions (none when lint could not read every file), with their helpers. A
     /// Swift helper whose file says a word that lets the runtime, Interface Builder or another module call its
-    /// functions, or whose file the scan did not read, is left out.
-    static func find(_ candidates: [Int: Candidate], mentions: [(file: String, names: Set<[UInt8]>)]?) -> [Int: UncalledFontHelper] {
+    /// functions, or whose file the scan did not read, is left out; in `applicationOnlyFiles` (see
+    /// `filesOnlyApplicationsCompile`) the words that open it to other modules do not count.
+    static func find(
+        _ candidates: [Int: Candidate], mentions: [(file: String, names: Set<[UInt8]>)]?, applicationOnlyFiles: Set<String>
+    ) -> [Int: UncalledFontHelper] {
         guard let mentions, !candidates.isEmpty else { return [:] }
         let mentioned = mentions.reduce(into: Set<[UInt8]>()) { $0.formUnion($1.names) }
-        let closedFiles = Set(mentions.filter { $0.names.isDisjoint(with: callableWords) }.map(\.file))
+        let closedFiles = Set(mentions.filter { file in
+            file.names.isDisjoint(with: runtimeWords) && (applicationOnlyFiles.contains(file.file) || file.names.isDisjoint(with: moduleWords))
+        }.map(\.file))
         return candidates.filter { _, candidate in
-            !candidate.names.contains(where: mentioned.contains) && candidate.file.map(closedFiles.contains) ?? true
+            guard !candidate.names.contains(where: mentioned.contains) else { return false }
+            switch candidate.reach {
+            case .byNameOnly: return true
+            case .otherModules(let file): return applicationOnlyFiles.contains(file)
+            case .fileWords(let file): return closedFiles.contains(file)
+            }
         }.mapValues(\.helper)
     }
 
@@ -91,8 +116,11 @@ enum UncalledFontHelpers {
 
     private static let prepositions: [[UInt8]] = ["With", "Of", "For", "At", "In", "From", "By", "To", "On", "Using", "Named"].map { Array($0.utf8) }
 
-    private static let callableWords: Set<[UInt8]> = Set(
-        ["public", "open", "objc", "dynamic", "IBAction", "IBSegueAction", "override", "_cdecl"].compactMap { WordMentions.word($0[...], exact: true) })
+    /// Words that let the runtime or Interface Builder call a file's functions.
+    private static let runtimeWords: Set<[UInt8]> = Set(
+        ["objc", "dynamic", "IBAction", "IBSegueAction", "override", "_cdecl"].compactMap { WordMentions.word($0[...], exact: true) })
+    /// Words that let another module call them.
+    private static let moduleWords: Set<[UInt8]> = Set(["public", "open"].compactMap { WordMentions.word($0[...], exact: true) })
 }
 
 /// A function or Objective-C method nothing in the checkout calls, as unknown-font-name's warning names it (D381).

@@ -15,14 +15,13 @@ enum UncreatedClasses {
     /// at a size kept whatever the user's text size that lie in a method of a judged class, with that class's name
     /// as `WordMentions` looks for it.
     static func candidates(
-        _ calls: [SourceFontCall], targets: [XcodeTarget], methodBodies: inout ObjectiveCMethodBodiesCache
+        _ calls: [SourceFontCall], applicationOnlyFiles appFiles: Set<String>, methodBodies: inout ObjectiveCMethodBodiesCache
     ) -> [String: [Int: [UInt8]]] {
         var lines: [String: Set<Int>] = [:]
         for call in calls {
             if call.textSize.keepsItsSize { lines[call.file, default: []].insert(call.line) }
             for site in call.helper?.callers ?? [] where site.textSize.keepsItsSize { lines[site.file, default: []].insert(site.line) }
         }
-        let appFiles = filesOnlyApplicationsCompile(targets)
         var candidates: [String: [Int: [UInt8]]] = [:]
         for (file, fileLines) in lines where SourceLanguage(path: file) == .objectiveC && appFiles.contains(file) {
             guard let bodies = methodBodies.bodies(of: file) else { continue }
@@ -50,12 +49,5 @@ enum UncreatedClasses {
             if !uncreated.isEmpty { found[file] = uncreated }
         }
         return found
-    }
-
-    /// The files some application target compiles and no framework or library target does.
-    private static func filesOnlyApplicationsCompile(_ targets: [XcodeTarget]) -> Set<String> {
-        let applications = targets.filter(\.isLintedAsApp).reduce(into: Set<String>()) { $0.formUnion($1.compiledFiles) }
-        let others = targets.filter(\.isFrameworkOrLibrary).reduce(into: Set<String>()) { $0.formUnion($1.compiledFiles) }
-        return applications.subtracting(others)
     }
 }

@@ -605,10 +605,10 @@ struct FontSizeContext {
     /// run it: a `static` or `class` function of a type, or a free function. An instance method may meet a protocol
     /// requirement the system calls (a delegate's, `makeUIView(context:)`) without the app writing its name, and an
     /// initialiser, accessor or stored property's closure is reached without it: nil for those (`UncalledFontHelpers`).
-    /// Nil too when its declaration, or its type's, says a word that lets the runtime or another module reach it
-    /// under another name or none (`override`, `@objc(name)`, `public`, `@main` …): an `@objc` function's Objective-C callers
-    /// write its name.
-    func functionRunOnlyByName(around callStart: Int) -> Substring? {
+    /// Nil too when its declaration, or its type's, says a word that lets the runtime reach it under another name or
+    /// none (`override`, `@objc(name)`, `@main` …): an `@objc` function's Objective-C callers write its name.
+    /// `public` or `open` there lets other modules call it, by name: `opensToOtherModules`.
+    func functionRunOnlyByName(around callStart: Int) -> (name: Substring, opensToOtherModules: Bool)? {
         let s = structure
         guard s.language == .swift, let brace = functionBrace(around: callStart) else { return nil }
         let parent = scaling.enclosingBrace(of: brace)
@@ -618,9 +618,10 @@ struct FontSizeContext {
         else { return nil }
         let declaration = declarationStart(before: keyword)..<keyword
         if parent >= 0, !declaration.contains(where: { s.isWord($0, "static") || s.isWord($0, "class") }) { return nil }
-        if declaration.contains(where: reachesUnnamed) { return nil }
-        if parent >= 0, (declarationStart(before: parent)..<parent).contains(where: reachesUnnamed) { return nil }
-        return s.text(keyword + 1)
+        let typeDeclaration = parent >= 0 ? declarationStart(before: parent)..<parent : 0..<0
+        if declaration.contains(where: reachesUnnamed) || typeDeclaration.contains(where: reachesUnnamed) { return nil }
+        let opens = declaration.contains(where: opensToModules) || typeDeclaration.contains(where: opensToModules)
+        return (s.text(keyword + 1), opens)
     }
 
     /// How far back a declaration's attributes and modifiers are read, in tokens.
@@ -639,8 +640,8 @@ struct FontSizeContext {
         return first
     }
 
-    /// `override`, `@objc(name)`, `dynamic`, `@_cdecl`, `public`, `open`, `@IBAction`, `@IBSegueAction` at `index`;
-    /// `@main`, whose type's `static func main()` the system calls.
+    /// `override`, `@objc(name)`, `dynamic`, `@_cdecl`, `@IBAction`, `@IBSegueAction` at `index`; `@main`, whose
+    /// type's `static func main()` the system calls.
     private func reachesUnnamed(_ index: Int) -> Bool {
         let s = structure
         guard s.tokens[index].kind == .word else { return false }
@@ -648,7 +649,12 @@ struct FontSizeContext {
         return Self.reachingWords.contains(s.text(index))
     }
 
-    private static let reachingWords: Set<Substring> = ["override", "dynamic", "_cdecl", "public", "open", "IBAction", "IBSegueAction", "main"]
+    private static let reachingWords: Set<Substring> = ["override", "dynamic", "_cdecl", "IBAction", "IBSegueAction", "main"]
+
+    /// `public` or `open` at `index`.
+    private func opensToModules(_ index: Int) -> Bool {
+        structure.isWord(index, "public") || structure.isWord(index, "open")
+    }
 
     /// True when the tokens `argument` are one word that is a parameter of the function around `callStart`, or a
     /// property its type declares without a value (`let size: CGFloat`, set by whoever makes the value): what a

@@ -481,7 +481,10 @@ public enum SourceFileScanner {
             call.fallback = fallbacks[index].map { positions[$0] }
             call.resultIsNilTested = nilTested[index]
             call.resultIsReturnedAsOptional = returnedAsOptional[index]
-            call.functionRunOnlyByName = sizes?.functionRunOnlyByName(around: match.callStart).map(String.init)
+            if let function = sizes?.functionRunOnlyByName(around: match.callStart) {
+                call.functionRunOnlyByName = String(function.name)
+                call.functionOpensToOtherModules = function.opensToOtherModules
+            }
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

@@ -109,6 +109,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The Swift `static`/`class` or free function the call sits in, by base name (`welcomeScreenFont`): code that
     /// writes that name is the only way it runs (see `FontSizeContext.functionRunOnlyByName`).
     public var functionRunOnlyByName: String?
+    /// That function's declaration, or its type's, says `public` or `open`: code of another module may write its name
+    /// too, unless only application targets compile the file (`UncalledFontHelpers`).
+    public var functionOpensToOtherModules = false
     /// The identifier of R.swift's `R.font.<identifier>` when the argument is one: the loader resolves it to the
     /// shipped face whose PostScript name R.swift turns into it (`resolvedNames`), or leaves it out of the
     /// references with a note when none does.

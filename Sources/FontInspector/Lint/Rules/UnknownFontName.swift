@@ -150,6 +150,19 @@ struct UnknownFontName: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .error),
+            RuleExample("a public function nothing calls, in a generated styles file only the app target compiles (nothing imports an app): a warning (D960)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/TextStyles.swift"])]),
+                publicTextStyles,
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same file compiled by a framework target too, whose public functions another module may call: an error (D960)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/TextStyles.swift"]),
+                    RuleExample.Target("DesignKit", productType: "com.apple.product-type.framework", infoPlist: nil, sources: ["Sources/TextStyles.swift"]),
+                ]),
+                publicTextStyles,
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("Objective-C category methods nothing calls, one only from a commented-out line: warnings (D381)", files: [
                 harborCategoryHeader, harborCategory,
                 .text("Sources/Alert.m", "    // [label TitleWithHarborLite:17];\n"),
@@ -457,6 +470,16 @@ struct UnknownFontName: Rule {
 
             """)
     }
+
+    /// A FigmaExport-style text style of a font no file holds, in a `public extension` (D960's examples).
+    private static let publicTextStyles = RuleExample.File.text("Sources/TextStyles.swift", """
+        import SwiftUI
+
+        public extension Font {
+            static func headline() -> Font { Font.custom(↓"RobotoRoman-Bold", size: 24) }
+        }
+
+        """)
 
     /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
     private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
