@@ -345,6 +345,8 @@ enum FontSizeEvidence: Equatable {
     case givenByCaller
     /// A type's stored font property every read of which is `.withSize(…)`: only its face is used (FP761).
     case resizedAtEveryRead
+    /// A local the function steps while it measures the text, until it fits its box (D961, `FittedFontSizes`).
+    case fittedToItsBox
 }
 
 /// The tables behind `FontSizeEvidence`, built once per file in one pass: prefix counts of the words that tell,
@@ -365,6 +367,7 @@ struct FontSizeContext {
     private let storedWithoutValue: [Int: Set<Substring>]
     /// Which function bodies draw into an image, their own renderer named or only called from such code.
     private let imageRendering: ImageRenderingContext
+    private let fittedSizes: FittedFontSizes
 
     static let textStyleWords: Set<Substring> = [
         "preferredFont", "preferredFontForTextStyle", "preferredFontDescriptor", "preferredFontDescriptorWithTextStyle",
@@ -447,13 +450,15 @@ struct FontSizeContext {
         renderingWordsBefore = rendering
         self.functionBrace = functionBrace
         self.scaledMetricNames = scaledMetricNames
+        let functionBody = { (index: Int) -> Int? in
+            let innermost = scaling.enclosingBrace(of: index)
+            let brace = innermost >= 0 ? Int(functionBrace[innermost]) : -1
+            return brace >= 0 ? brace : nil
+        }
+        fittedSizes = FittedFontSizes(structure: s, functionBrace: functionBody)
         imageRendering = ImageRenderingContext(
             structure: s, bodies: Array(parametersByBrace.keys),
-            body: { index in
-                let innermost = scaling.enclosingBrace(of: index)
-                let brace = innermost >= 0 ? Int(functionBrace[innermost]) : -1
-                return brace >= 0 ? brace : nil
-            },
+            body: functionBody,
             drawsDirectly: { brace in
                 let closing = Int(s.partner[brace])
                 return closing > brace && rendering[closing] > rendering[brace + 1]
@@ -510,6 +515,9 @@ struct FontSizeContext {
         guard let body = functionBody(around: callStart) else { return nil }
         if imageRendering.drawingBodies.contains(body.lowerBound - 1) || namesPDF(body: body.lowerBound - 1) {
             if !isSetOnView(callStart: callStart, in: body) { return .drawnIntoImage }
+        }
+        if size.count == 1, s.tokens[size.lowerBound].kind == .word, fittedSizes.isFitted(s.text(size.lowerBound), inBodyAt: body.lowerBound - 1) {
+            return .fittedToItsBox
         }
         // A computed size in a function that reads a text style's size is taken as derived from it.
         if numberValue(size) == nil, count(textStyleWordsBefore, in: body) > 0 { return .followsTextStyle }

@@ -111,3 +111,45 @@ import Testing
             """) == ["4 scaledByFontMetrics", "7 scaledByFontMetrics", "8 scaledByFontMetrics", "9 notScaled"])
     }
 }
+
+/// Sizes searched for until the text fits its box (D961): the stepped local of a function that measures text.
+@Suite struct FittedFontSizeTests {
+    func textSizes(_ text: String) -> [String] {
+        SourceFileScanner.calls(in: text, file: "View.swift", language: .swift).map { "\($0.line) \($0.textSize.rawValue)" }
+    }
+
+    /// `-=`, `*=` with `boundingRect`, `size(withAttributes:)` and `sizeThatFits`; not a stepped local in a function
+    /// that measures nothing, not another local than the stepped one, not `draw(at:withAttributes:)`.
+    @Test func steppedWhileMeasured() {
+        #expect(textSizes("""
+            func a(_ s: NSString, _ box: CGSize) {
+                var size: CGFloat = 40
+                while s.boundingRect(with: box, options: [], attributes: [.font: UIFont(name: "A", size: size)!], context: nil).height > box.height { size -= 1 }
+            }
+            func b(_ s: NSString) {
+                var size: CGFloat = 40
+                while s.size(withAttributes: [.font: UIFont(name: "B", size: size)!]).width > 100 { size *= 0.9 }
+            }
+            func c(_ label: UILabel) {
+                var size: CGFloat = 40
+                label.font = UIFont(name: "C", size: size)
+                while label.sizeThatFits(.zero).width > 100 { size -= 2; label.font = UIFont(name: "C", size: size) }
+            }
+            func d() {
+                var size: CGFloat = 40
+                size -= 1
+                _ = UIFont(name: "D", size: size)
+            }
+            func e(_ s: NSString) {
+                var size: CGFloat = 40
+                size -= 1
+                s.draw(at: .zero, withAttributes: [.font: UIFont(name: "E", size: size)!])
+            }
+            func f(_ s: NSString) {
+                var width: CGFloat = 40
+                let other: CGFloat = 17
+                while s.size(withAttributes: [.font: UIFont(name: "F", size: other)!]).width > width { width -= 1 }
+            }
+            """) == ["3 sizeNotFixed", "7 sizeNotFixed", "11 sizeNotFixed", "12 sizeNotFixed", "17 notScaled", "22 notScaled", "27 notScaled"])
+    }
+}

@@ -42,6 +42,23 @@ struct FixedSizeCustomFont: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
             ]),
+            RuleExample("a size a loop steps with nothing measured, and a measured text whose size is not the stepped one (D961's twins)", files: [
+                .text("Sources/Steps.swift", """
+                    func steps(_ label: UILabel) {
+                        var size: CGFloat = 20
+                        for _ in 0..<3 { size += 2 }
+                        label.font = UIFont(name: ↓"HarborSans-Regular", size: size)
+                    }
+                    func measured(_ text: NSString, _ label: UILabel) {
+                        var width: CGFloat = 300
+                        let font = UIFont(name: ↓"HarborSans-Regular", size: 17)!
+                        while text.size(withAttributes: [.font: font]).width > width { width -= 10 }
+                        label.font = font
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "a custom face"),
+            ]),
             RuleExample("a custom font's name held in a constant, at a fixed size", files: [
                 .text("Sources/Views.swift", "let kBadgeFont = \"HarborSans-Bold\"\nlet badge = Font.custom(↓kBadgeFont, fixedSize: 12)\n"),
                 .infoPlist(["Fonts/HarborSans-Bold.ttf"]), .sampleFont("HarborSans-Bold", "a custom face"),
@@ -556,6 +573,36 @@ struct FixedSizeCustomFont: Rule {
                 .text("Sources/Views.swift", "let choice = UIFont(name: \"HarborSans-Regular\", size: 1)\nlet backdrop = Font.custom(\"HarborSans-Bold\", fixedSize: 227)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ]),
+            RuleExample("a size stepped down until the text fits its box, through a helper and directly, Swift and Objective-C (D961)", files: [
+                .text("Sources/Summary.swift", """
+                    final class SummaryFitter {
+                        func font(size: CGFloat) -> UIFont { UIFont(name: "HarborSans-Regular", size: size)! }
+                        func fitted(_ text: String, in box: CGSize) -> NSAttributedString {
+                            var fontSize: CGFloat = 40
+                            while fontSize > 12 {
+                                let string = NSAttributedString(string: text, attributes: [.font: font(size: fontSize)])
+                                if string.boundingRect(with: box, options: .usesLineFragmentOrigin, context: nil).height <= box.height { return string }
+                                fontSize -= 1
+                            }
+                            return NSAttributedString(string: text, attributes: [.font: font(size: fontSize)])
+                        }
+                    }
+
+                    """),
+                .text("Sources/Badge.m", """
+                    - (void)fitBadge:(NSString *)text {
+                        CGFloat size = 30;
+                        UIFont *font = [UIFont fontWithName:@"HarborSans-Regular" size:size];
+                        while ([text sizeWithAttributes:@{NSFontAttributeName: font}].width > self.bounds.size.width) {
+                            size -= 1;
+                            font = [UIFont fontWithName:@"HarborSans-Regular" size:size];
+                        }
+                        self.badgeLabel.font = font;
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "a custom face"),
             ]),
             RuleExample("a decoration size held in a constant local, Objective-C and Swift (FP600)", files: [
                 .text("Sources/WeatherView.m", """
