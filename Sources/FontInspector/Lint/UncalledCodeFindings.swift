@@ -22,7 +22,7 @@ enum UncalledCodeFindings {
             var lowered = finding
             lowered.severity = finding.severity == .error ? .warning : .info
             lowered.message = Finding.Message(
-                "\(finding.message.text); but nothing in the app calls \(helper.name), the \(helper.kind), so this happens nowhere at run time")
+                "\(finding.message.text); but nothing in the app \(helper.nothingRuns), so this happens nowhere at run time")
             return lowered
         }
     }

@@ -43,17 +43,22 @@ enum UncalledFontHelpers {
             case .objectiveC:
                 objectiveC[call.file, default: []].append(index)
             case .swift:
+                // A committed SwiftGen table makes a font only where code reads its enum (FP1200).
+                if let table = call.generatedFontTable, let word = WordMentions.word(table[...], exact: true) {
+                    candidates[index] = Candidate(helper: UncalledFontHelper(name: table, kind: .generatedFontTable), names: [word])
+                    continue
+                }
                 // A function its own declaration shows only a call by name runs needs no look at the rest of its file.
                 if let name = call.functionRunOnlyByName, let word = WordMentions.word(name[...], exact: true) {
                     candidates[index] = Candidate(
-                        helper: UncalledFontHelper(name: call.helper?.name ?? name, isObjectiveCMethod: false), names: [word],
+                        helper: UncalledFontHelper(name: call.helper?.name ?? name, kind: .swiftFunction), names: [word],
                         reach: call.functionOpensToOtherModules ? .otherModules(file: call.file) : .byNameOnly)
                     continue
                 }
                 guard let helper = call.helper, helper.callers.isEmpty, helper.namesFromCallers || helper.casesFromCallers,
                     let word = WordMentions.word(helper.name.prefix { $0 != "(" }, exact: true)
                 else { continue }
-                candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, isObjectiveCMethod: false), names: [word], reach: .fileWords(file: call.file))
+                candidates[index] = Candidate(helper: UncalledFontHelper(name: helper.name, kind: .swiftFunction), names: [word], reach: .fileWords(file: call.file))
             case nil:
                 continue
             }
@@ -63,7 +68,7 @@ enum UncalledFontHelpers {
             for index in indices {
                 guard let method = bodies.method(atLine: calls[index].line), method.judged else { continue }
                 candidates[index] = Candidate(
-                    helper: UncalledFontHelper(name: method.selector, isObjectiveCMethod: true),
+                    helper: UncalledFontHelper(name: method.selector, kind: .objectiveCMethod),
                     names: method.keywords + (method.keywords.first.flatMap(swiftBaseName).map { [$0] } ?? []))
             }
         }
@@ -123,16 +128,35 @@ enum UncalledFontHelpers {
     private static let moduleWords: Set<[UInt8]> = Set(["public", "open"].compactMap { WordMentions.word($0[...], exact: true) })
 }
 
-/// A function or Objective-C method nothing in the checkout calls, as unknown-font-name's warning names it (D381).
+/// A function or Objective-C method nothing in the checkout calls, or a generated font table nothing reads, as
+/// unknown-font-name's warning names it (D381, FP1200).
 public struct UncalledFontHelper: Sendable, Hashable {
-    /// `musicFont(_:size:)`, or `+blackFontWithSize:`.
+    /// `musicFont(_:size:)`, `+blackFontWithSize:`, or `FontFamily`.
     public var name: String
-    /// An Objective-C method (the message says "method"), not a Swift function.
-    public var isObjectiveCMethod: Bool
+    /// What it is.
+    public var kind: Kind
 
-    /// What the messages call it, with why lint takes it as uncalled.
-    var kind: String {
-        isObjectiveCMethod
-            ? "method it is in (no other line names its selector; commented-out lines do not count)" : "function it is in (no other word names it)"
+    /// What an uncalled piece of code can be.
+    public enum Kind: Sendable, Hashable {
+        case swiftFunction
+        /// The message says "method".
+        case objectiveCMethod
+        /// SwiftGen's committed fonts enum, whose `FontConvertible` constants make no font until read (FP1200).
+        case generatedFontTable
+    }
+
+    /// A piece of code of `kind` named `name`.
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// How the messages say that nothing runs it: "calls musicFont(_:size:), the function it is in (…)".
+    var nothingRuns: String {
+        switch kind {
+        case .swiftFunction: "calls \(name), the function it is in (no other word names it)"
+        case .objectiveCMethod: "calls \(name), the method it is in (no other line names its selector; commented-out lines do not count)"
+        case .generatedFontTable: "reads \(name), the generated fonts enum it is in (no other word names it)"
+        }
     }
 }

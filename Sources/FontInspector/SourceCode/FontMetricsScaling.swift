@@ -129,6 +129,19 @@ struct FontMetricsScaling {
 
     /// The name of the function or computed property whose body the `{` at `brace` opens: `func name(`,
     /// `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
+    /// The name of the outermost `enum` whose body holds `index` (`FontFamily` of SwiftGen's
+    /// `enum FontFamily { enum Inter { static let bold = FontConvertible(…) } }`); nil when the outermost block is no enum.
+    func outermostEnumName(around index: Int) -> Substring? {
+        var outermost = enclosingBrace(of: index)
+        guard outermost >= 0 else { return nil }
+        while case let parent = enclosingBrace(of: outermost), parent >= 0 { outermost = parent }
+        let s = structure
+        let declaration = statementRange(around: outermost).lowerBound..<outermost
+        guard let keyword = declaration.first(where: { s.isWord($0, "enum") }), keyword + 1 < outermost, s.tokens[keyword + 1].kind == .word
+        else { return nil }
+        return s.text(keyword + 1)
+    }
+
     func declaredName(ofBodyAt brace: Int) -> Substring? {
         let s = structure
         var index = statementRange(around: brace).lowerBound

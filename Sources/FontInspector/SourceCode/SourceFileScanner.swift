@@ -485,6 +485,7 @@ public enum SourceFileScanner {
                 call.functionRunOnlyByName = String(function.name)
                 call.functionOpensToOtherModules = function.opensToOtherModules
             }
+            if match.form == .swiftGenFontConvertible { call.generatedFontTable = scaling?.outermostEnumName(around: match.callStart).map(String.init) }
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

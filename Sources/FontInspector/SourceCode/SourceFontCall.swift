@@ -110,6 +110,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The Swift `static`/`class` or free function the call sits in, by base name (`welcomeScreenFont`): code that
     /// writes that name is the only way it runs (see `FontSizeContext.functionRunOnlyByName`).
     public var functionRunOnlyByName: String?
+    /// For SwiftGen's `FontConvertible(name:family:path:)` constant, the outermost enum of the generated file that
+    /// holds it (`FontFamily`, or the config's `enumName`): no font is made until code reads it (FP1200).
+    public var generatedFontTable: String?
     /// That function's declaration, or its type's, says `public` or `open`: code of another module may write its name
     /// too, unless only application targets compile the file (`UncalledFontHelpers`).
     public var functionOpensToOtherModules = false

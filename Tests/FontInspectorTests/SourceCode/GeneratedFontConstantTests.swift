@@ -90,6 +90,23 @@ import TestSupport
         ])
     }
 
+    /// The outermost enum around a SwiftGen constant, whatever the access words: what code must name to read the
+    /// table (FP1200); nothing for another call, nor for a constant whose outermost block is no enum.
+    @Test func theGeneratedTableOfASwiftGenConstant() {
+        let tables = SourceFileScanner.calls(in: """
+            internal enum AppFonts {
+              internal enum Inter {
+                internal static let bold = FontConvertible(name: "Inter-Bold", family: "Inter", path: "Inter-Bold.otf")
+              }
+            }
+            struct Theme {
+              enum Inter { static let light = FontConvertible(name: "Inter-Light", family: "Inter", path: "Inter-Light.otf") }
+            }
+            let a = UIFont(name: "Inter-Bold", size: 12)
+            """, file: "Fonts.swift", language: .swift).map { $0.generatedFontTable ?? "-" }
+        #expect(tables == ["AppFonts", "-", "-"])
+    }
+
     /// The generated file in one place, its uses in another: the table of the whole project resolves them, and a
     /// file holding only `.name` uses is read.
     @Test func swiftGenConstantsAcrossFiles() throws {

@@ -163,6 +163,15 @@ struct UnknownFontName: Rule {
                 publicTextStyles,
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .error),
+            RuleExample("SwiftGen's committed fonts enum naming a face no target ships, that nothing reads: no font is made, a warning (FP1200)", files: [
+                swiftGenTable,
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same enum, read by a view: an error (FP1200)", files: [
+                swiftGenTable,
+                .text("Sources/Title.swift", "let title = FontFamily.Quayside.black.font(size: 17)\n"),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("Objective-C category methods nothing calls, one only from a commented-out line: warnings (D381)", files: [
                 harborCategoryHeader, harborCategory,
                 .text("Sources/Alert.m", "    // [label TitleWithHarborLite:17];\n"),
@@ -471,6 +480,21 @@ struct UnknownFontName: Rule {
             """)
     }
 
+    /// SwiftGen's generated fonts enum, one face of which no target ships (FP1200's examples).
+    private static let swiftGenTable = RuleExample.File.text("Sources/Generated/Fonts.swift", """
+        import UIKit.UIFont
+
+        internal enum FontFamily {
+          internal enum HarborSans {
+            internal static let regular = FontConvertible(name: "HarborSans-Regular", family: "Harbor Sans", path: "HarborSans-Regular.ttf")
+          }
+          internal enum Quayside {
+            internal static let black = FontConvertible(name: ↓"Quayside-Black", family: "Quayside", path: "Quayside-Black.ttf")
+          }
+        }
+
+        """)
+
     /// A FigmaExport-style text style of a font no file holds, in a `public extension` (D960's examples).
     private static let publicTextStyles = RuleExample.File.text("Sources/TextStyles.swift", """
         import SwiftUI
@@ -651,7 +675,7 @@ extension Finding.Message {
     }
 
     static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: UncalledFontHelper, platforms: String, hint: String) -> Self {
-        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper.name), the \(helper.kind), so nothing fails at run time; if something does call it, no face answers there")
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app \(helper.nothingRuns), so nothing fails at run time; if something does, no face answers there")
     }
 
     static func unknownFontName(_ reference: FontNameReference, platforms: String, hint: String) -> Self {
