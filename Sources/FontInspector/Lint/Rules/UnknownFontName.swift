@@ -551,6 +551,12 @@ struct UnknownFontName: Rule {
                 unloaded[key, default: []].append(reference)
                 return nil
             }
+            // An outlet's font the owner's code sets, or a button's without a title, is not what shows (FP1100).
+            if let index = reference.interfaceBuilderIndex, let replaced = bundle.replacedInterfaceBuilderFonts[index] {
+                return finding(
+                    .unknownFontNameReplacedByCode(reference, replaced: replaced, platforms: resolved.platformWords, hint: hint),
+                    at: reference.location, severity: replaced.neverDraws ? .info : .warning)
+            }
             // A helper nothing calls never runs (D381).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, let helper = bundle.uncalledFontHelperCalls[call] {
                 return finding(
@@ -649,6 +655,28 @@ extension Finding.Message {
         let places = references.count == 1 ? "" : " (\(references.count) places: lines \(shown))"
         return Self("\(first.subject)\(places) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing loads \(document): no code, storyboard or Info.plist names \(nib) (only its own class declaration and the project's file list do), so nothing fails at run time; if something does load it, the system font is drawn there")
     }
+
+    static func unknownFontNameReplacedByCode(
+        _ reference: FontNameReference, replaced: ReplacedInterfaceBuilderFonts.Replacement, platforms: String, hint: String
+    ) -> Self {
+        let outlet = "outlet \(replaced.outlet) of \(replaced.ownerClass)"
+        func uses(_ count: Int) -> String { count == 1 ? "the document's one use of it is" : "each of the document's \(count) uses of it is" }
+        let why = switch replaced.reason {
+        case .fontSetByCode(let method, let file, let line) where replaced.neverDraws:
+            "but it is the font of \(outlet), and the code sets this outlet's font in \(method) (\(Self.fileName(file)):\(line)) before it shows: the document's font never draws, so nothing fails at run time (info: remove it from the document)"
+        case .fontSetByCode(let method, let file, let line):
+            "but it is the font of \(outlet), and the code sets this outlet's font in \(method) (\(Self.fileName(file)):\(line)), which need not run before the view shows: until it does, the system font is drawn there"
+        case .untitledButton:
+            "but it is the font of a button the document gives no title, \(outlet), and no code names that outlet to give it one: the font never draws, so nothing fails at run time (info: remove it from the document)"
+        case .indexedUses(let count) where replaced.neverDraws:
+            "but \(uses(count)) the font of an outlet whose code replaces it before it shows, or of a button with no title: the font never draws, so nothing fails at run time (info: remove it from the document)"
+        case .indexedUses(let count):
+            "but \(uses(count)) the font of an outlet whose code replaces it, some after the view may have shown: until then the system font is drawn there"
+        }
+        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); \(why)")
+    }
+
+    private static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: UncalledFontHelper, platforms: String, hint: String) -> Self {
         Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app calls \(helper.name), the \(helper.kind), so nothing fails at run time; if something does call it, no face answers there")
