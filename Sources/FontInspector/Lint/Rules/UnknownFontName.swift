@@ -134,6 +134,54 @@ struct UnknownFontName: Rule {
                 .xib("Views/Launch.xib", labelFonts: ["↓HarborChords"]),
                 .text("Screens.plist", PropertyListText.document("\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n")),
             ], severity: .error),
+            RuleExample("a xib's unknown fonts on outlets whose owner class sets their font in viewDidLoad, directly or through a method that sets its parameter's, and the customFonts entry of those uses: infos, the document's font never draws (FP1100)", files: [
+                alertXib(),
+                .text("Alert/AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var okLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            titleLabel.font = .preferredFont(forTextStyle: .headline)
+                            setStyle(for: okLabel)
+                        }
+                        private func setStyle(for label: UILabel) { label.font = .preferredFont(forTextStyle: .body) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .info),
+            RuleExample("the same outlets' fonts set in an action, after the view has shown: warnings, the document's font shows until then (FP1100)", files: [
+                alertXib(),
+                .text("Alert/AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var okLabel: UILabel!
+                        @IBAction func enlarge(_ sender: UIButton) {
+                            self.titleLabel.font = .preferredFont(forTextStyle: .title1)
+                            okLabel.font = .preferredFont(forTextStyle: .title2)
+                        }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same xib whose owner sets another outlet's font, or another class's: errors, the document's font shows (FP1100)", files: [
+                alertXib(),
+                .text("Alert/AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var okLabel: UILabel!
+                        @IBOutlet weak var hintLabel: UILabel!
+                        override func viewDidLoad() { hintLabel.font = .preferredFont(forTextStyle: .footnote) }
+                    }
+                    final class OtherController: UIViewController {
+                        override func viewDidLoad() { titleLabel.font = .preferredFont(forTextStyle: .body); okLabel.font = nil }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("an enum's raw-value names in a UIFont helper nothing calls: warnings (D381)", files: [
                 musicFontHelper,
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -480,6 +528,14 @@ struct UnknownFontName: Rule {
         }
 
         """)
+
+    /// A xib whose File's Owner, AlertController, has two outlets in an unknown face, and its customFonts entry
+    /// (FP1100's examples).
+    private static func alertXib() -> RuleExample.File {
+        .ownedXib("Alert/AlertController.xib", owner: "AlertController", labels: [
+            (outlet: "titleLabel", font: "↓HarborDisplay-Bold"), (outlet: "okLabel", font: "↓HarborDisplay-Bold"),
+        ], indexed: ["↓HarborDisplay-Bold"])
+    }
 
     /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
     private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
