@@ -5,7 +5,7 @@
 /// document gives no title, an outlet no code names but to declare it. A customFonts index entry follows the
 /// uses it indexes (D425): when every use of its name in the document is replaced, so is the entry.
 ///
-/// Only the source files that write an owner class's name as a word are lexed, once each.
+/// Only the source files that may hold an owner class's name as a word (`WordBloomFilter`) are lexed, once each.
 enum ReplacedInterfaceBuilderFonts {
     /// Why one reference's font never draws, or draws only until the code replaces it.
     struct Replacement: Sendable, Equatable {
@@ -74,26 +74,28 @@ enum ReplacedInterfaceBuilderFonts {
     /// Reads each source file that writes a class's name or an outlet's name as a word: the first it lexes for
     /// the classes' bodies, the second tells an outlet other code may reach.
     private static func ownerCode(_ outletsByClass: [String: Set<String>], in sourceFiles: [String]) -> [String: OwnerCode] {
-        let classes = Set(outletsByClass.keys.map { Array($0.utf8) })
-        let outletWords = Set(outletsByClass.values.joined().map { Array($0.utf8) })
+        let classes = outletsByClass.keys.map { ($0, WordBloomFilter.Probe($0)) }
+        let outletWords = Set(outletsByClass.values.joined()).map { ($0, WordBloomFilter.Probe($0)) }
         let files = sourceFiles.filter { SourceLanguage(path: $0) != nil }
         let reads = WorkerPool.map(count: files.count) { index -> FileRead in
             // A file lint cannot read may name an outlet: it counts as naming them all.
             guard let bytes = try? SmallFileReader.bytes(path: files[index], limit: SourceFileScanner.maximumFileSize),
                   let language = SourceLanguage(path: files[index])
             else { return FileRead(named: Set(outletsByClass.values.joined())) }
-            let words = wholeWords(in: bytes, among: classes.union(outletWords))
-            let declared = words.intersection(classes).map { String(decoding: $0, as: UTF8.self) }
-            var read = FileRead(named: Set(words.intersection(outletWords).map { String(decoding: $0, as: UTF8.self) }))
-            guard !declared.isEmpty else { return read }
-            bytes.withUnsafeBufferPointer { buffer in
+            // The file's words, hashed once: a word it may hold but does not only lexes it for nothing, or keeps
+            // an outlet counted as named (the error stays).
+            return bytes.withUnsafeBufferPointer { buffer in
+                let words = WordBloomFilter(buffer)
+                let declared = classes.filter { words.mayContain($0.1) }.map(\.0)
+                var read = FileRead(named: Set(outletWords.filter { words.mayContain($0.1) }.map(\.0)))
+                guard !declared.isEmpty else { return read }
                 let structure = TokenStructure(SourceLexer.lex(buffer, language: language), bytes: buffer, language: language)
                 for ownerClass in declared {
                     let assignments = OutletFontAssignments(structure, typeName: ownerClass, outlets: outletsByClass[ownerClass] ?? [])
                     if assignments.declaresType { read.declarations.append((ownerClass, assignments)) }
                 }
+                return read
             }
-            return read
         }
         var code: [String: OwnerCode] = [:]
         for (file, read) in zip(files, reads) {
@@ -119,26 +121,6 @@ enum ReplacedInterfaceBuilderFonts {
     private struct FileRead: Sendable {
         var named: Set<String>
         var declarations: [(ownerClass: String, read: OutletFontAssignments)] = []
-    }
-
-    /// The words of `bytes` (identifier runs) that are among `names`.
-    private static func wholeWords(in bytes: [UInt8], among names: Set<[UInt8]>) -> Set<[UInt8]> {
-        let lengths = Set(names.map(\.count))
-        var found: Set<[UInt8]> = []
-        var index = 0
-        while index < bytes.count {
-            guard Byte.isWord(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < bytes.count, Byte.isWord(bytes[index]) { index += 1 }
-            if lengths.contains(index - start) {
-                let word = Array(bytes[start..<index])
-                if names.contains(word) { found.insert(word) }
-            }
-        }
-        return found
     }
 
     /// The customFonts entries of the documents whose every use of the entry's name is in `replaced`: the index

@@ -28,7 +28,7 @@ extension RuleExample.File {
     package static func ownedXib(_ path: String, owner: String, labels: [(outlet: String?, font: String)], indexed: [String] = []) -> Self {
         func marked(_ font: String) -> (mark: String, name: String) { font.hasPrefix("↓") ? ("↓", String(font.dropFirst())) : ("", font) }
         let outlets = labels.enumerated().compactMap { index, label in
-            label.outlet.map { "                    <outlet property=\"\($0)\" destination=\"label-\(index)\"/>\n" }
+            label.outlet.map { "                <outlet property=\"\($0)\" destination=\"label-\(index)\"/>\n" }
         }
         let views = labels.enumerated().map { index, label in
             let (mark, name) = marked(label.font)
