@@ -110,8 +110,9 @@ enum ReplacedInterfaceBuilderFonts {
             }
         }
         // A file that declares no owner but names an outlet may reach it (`alert.closeButton.setTitle(…)`).
-        for read in reads where read.declarations.isEmpty && !read.named.isEmpty {
-            for ownerClass in code.keys { code[ownerClass]?.named.formUnion(read.named) }
+        let namedElsewhere = reads.filter(\.declarations.isEmpty).reduce(into: Set<String>()) { $0.formUnion($1.named) }
+        if !namedElsewhere.isEmpty {
+            for ownerClass in code.keys { code[ownerClass]?.named.formUnion(namedElsewhere) }
         }
         return code
     }

@@ -178,8 +178,9 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
     /// The open elements, outermost first: each one's `id` and `customClass` (an outlet's owner is the element
     /// around its `<connections>`; a font's element is the nearest with an id).
     private var open: [(id: String?, customClass: String?)] = []
-    /// The open `<button>`s: where their font references start in `references`, and whether a title was seen.
-    private var buttons: [(firstReference: Int, hasTitle: Bool)] = []
+    /// The open `<button>`s: the indices in `references` of their own fonts (not a nested button's), and whether a
+    /// title was seen.
+    private var buttons: [(references: [Int], hasTitle: Bool)] = []
     /// Inside `<customFonts>`, the font file of the `<array>` being read.
     private var inCustomFonts = false
     private var fontFile: String?
@@ -210,6 +211,7 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
             let tag = tagStart(elementName, parser: parser)
             let (line, column) = position(of: tag.flatMap { valueOffset(ofAttribute: "name", inTagAt: $0) } ?? tag ?? 0)
             let element = open.last { $0.id != nil }?.id
+            if !buttons.isEmpty { buttons[buttons.count - 1].references.append(references.count) }
             references.append(InterfaceBuilderFontReference(name: name, kind: kind, file: file, line: line, column: column, element: element))
         case "outlet":
             // [… owner, <connections>, <outlet>]: the owner's class is the one whose property it sets.
@@ -244,7 +246,7 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if !open.isEmpty { open.removeLast() }
         if elementName == "button", let button = buttons.popLast(), !button.hasTitle {
-            for index in button.firstReference..<references.count { references[index].isOfUntitledButton = true }
+            for index in button.references { references[index].isOfUntitledButton = true }
         }
         switch elementName {
         case "customFonts":
@@ -267,7 +269,7 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
     /// configuration's title.
     private func noteButtonTitle(_ elementName: String, attributes: [String: String]) {
         if elementName == "button" {
-            buttons.append((references.count, !(attributes["title"] ?? "").isEmpty))
+            buttons.append(([], !(attributes["title"] ?? "").isEmpty))
             return
         }
         guard !buttons.isEmpty else { return }

@@ -226,7 +226,8 @@ struct OutletFontAssignments: Equatable, Sendable {
                     arguments.append(bareName(s, (token + 1)..<end))
                     token = end
                 } else {
-                    token += 1
+                    // Each bracket's tokens are walked by its own call: skip nested ones whole.
+                    token = s.isOpening(token) && s.partner[token] > token ? Int(s.partner[token]) + 1 : token + 1
                 }
             }
             return (String(s.text(index)) + (takesArguments ? ":" : ""), arguments)

@@ -92,6 +92,27 @@ import Testing
         ])
     }
 
+    @Test func hostileNestingAndUnbalancedBracesAreSafe() {
+        let depth = 5000
+        let nested = String(repeating: "[self wrap:", count: depth) + "self.titleLabel" + String(repeating: "]", count: depth)
+        let objectiveC = read("""
+            @implementation AlertController
+            - (void)viewDidLoad {
+                \(nested);
+            }
+            - (void)wrap:(UILabel *)label { label.font = nil; }
+            @end
+            """, outlets: ["titleLabel"], .objectiveC)
+        #expect(described(objectiveC) == ["titleLabel viewDidLoad:3 before"])
+        let unbalanced = read("class AlertController {\n    override func viewDidLoad() { titleLabel.font = nil\n", outlets: ["titleLabel"])
+        #expect(described(unbalanced) == [] && !unbalanced.declaresType)
+        let buttons = String(repeating: "<button id=\"b\">", count: depth) + "<fontDescription key=\"fontDescription\" name=\"A\"/>"
+            + String(repeating: "<state key=\"normal\" title=\"T\"/></button>", count: depth)
+        let (document, problem) = InterfaceBuilderReader.document(in: Array("<document><objects>\(buttons)</objects></document>".utf8), file: "x.xib")
+        #expect(problem == nil || document.references.isEmpty)
+        #expect(document.references.allSatisfy { !$0.isOfUntitledButton })
+    }
+
     @Test func interfaceBuilderOutletsElementsAndUntitledButtons() {
         let (document, problem) = InterfaceBuilderReader.document(in: Array("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
