@@ -59,6 +59,7 @@ public struct InterfaceBuilderOutlet: Sendable, Hashable {
     /// The `id` of the element it is set to.
     public var destination: String
 
+    /// An outlet read from `file`, or one a test assembles.
     public init(file: String, ownerClass: String, property: String, destination: String) {
         self.file = file
         self.ownerClass = ownerClass
@@ -135,7 +136,9 @@ public enum InterfaceBuilderReader {
 
     /// What one document holds: its font references and its outlets.
     public struct Document: Sendable {
+        /// The font names it writes, in document order.
         public var references: [InterfaceBuilderFontReference] = []
+        /// The outlets of its elements that have a `customClass`.
         public var outlets: [InterfaceBuilderOutlet] = []
     }
 
