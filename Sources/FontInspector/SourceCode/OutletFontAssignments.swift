@@ -22,7 +22,7 @@ struct OutletFontAssignments: Equatable, Sendable {
     /// For each outlet asked about whose font the code sets, the first place that does it before the view shows,
     /// else the first place at all.
     var assignments: [String: Assignment] = [:]
-    /// The outlets asked about that the type's code names other than in their declaration.
+    /// The outlets asked about that the file names other than in their declaration.
     var used: Set<String> = []
     /// False when the file declares no body of the type.
     var declaresType = false
@@ -38,11 +38,12 @@ struct OutletFontAssignments: Equatable, Sendable {
         for body in Self.typeBodies(structure, named: typeName) {
             declaresType = true
             methods += Self.methods(structure, in: body)
-            for index in body where structure.tokens[index].kind == .word {
-                let word = Self.property(structure.text(index))
-                guard outlets.contains(word), !Self.isDeclared(structure, at: index) else { continue }
-                used.insert(word)
-            }
+        }
+        // Anywhere in the file: another type beside the owner may reach the outlet (`alert.closeButton.setTitle`).
+        for index in 0..<structure.count where structure.tokens[index].kind == .word {
+            let word = Self.property(structure.text(index))
+            guard outlets.contains(word), !Self.isDeclared(structure, at: index) else { continue }
+            used.insert(word)
         }
         guard !methods.isEmpty else { return }
         let setsParameter = Dictionary(methods.map { ($0.name, $0.parameterFonts) }, uniquingKeysWith: { $0.union($1) })

@@ -70,6 +70,7 @@ import Testing
         #expect(described(read(text, outlets: ["titleLabel"])) == [])
         #expect(described(read(text, outlets: ["messageLabel"])) == ["messageLabel viewDidLoad:5 before"])
         #expect(!read(text, "Missing", outlets: ["messageLabel"]).declaresType)
+        #expect(read(text, outlets: ["titleLabel"]).used == ["titleLabel"])
     }
 
     @Test func objectiveC() {
