@@ -90,11 +90,9 @@ public struct InfoPlistFonts: Sendable, Equatable {
             problems.append(document.problem(
                 .wrongType, at: path,
                 "\(path) is \(value.typeDescription); expected a string, a folder relative to Contents/Resources such as \"Fonts\" or \".\""))
-        case ""?:
-            problems.append(document.problem(
-                .invalidValue, at: path,
-                "\(path) is an empty string; expected a folder relative to Contents/Resources such as \"Fonts\" or \".\""))
         case let text?:
+            // An empty path relative to Contents/Resources is that folder itself, as "." is (FP1102: Waverley's Mac
+            // target writes "" and force-unwraps NSFont(name:) for every document, 134 commits on).
             applicationFontsPath = Located(text, file: file, line: document.line(of: path), keyPath: path.description)
         }
     }

@@ -10,12 +10,17 @@
 /// also draws icons on ASCII, Latin-1 signs and symbol code points (81 % private, FP580), as private a share as
 /// the Nerd Fonts' text faces (79–83 %) and SF Pro Rounded (78 %); unlike them it maps no accented lowercase letter.
 /// ElegantIcons draws icons on all 94 ASCII keys beside 267 private ones (74 %, FP801): no text face of the corpus
-/// without an accented letter is 50 % private or more (the least private icon face there is 70 %).
+/// without an accented letter is 50 % private or more (the least private icon face there is 70 %). Font Awesome 6
+/// Brands maps Latin-1 and Latin Extended to one empty glyph beside its private icons (29 % private, D2): an icon
+/// face by the share of code points on one glyph.
 extension CharacterMap {
     /// The share of private code points, at or above which a face is an icon face.
     static let iconShare = 0.9
     /// The share at or above which a face that maps no accented lowercase letter (à–ÿ) is an icon face.
     static let unaccentedIconShare = 0.5
+    /// The share of code points on one glyph at or above which a face is an icon face: Font Awesome 6 Brands puts
+    /// 66 % of its 1,799 on one empty glyph; no text face of the corpus puts more than 22 % on one (D2).
+    static let sharedGlyphIconShare = 0.5
 
     /// The accented lowercase letters of Latin-1, à–ÿ (÷ aside): any text face for a language written in Latin
     /// letters beyond English maps some.
@@ -26,12 +31,13 @@ extension CharacterMap {
 
     /// True for an icon face's map: at least 90 % of the code points it gives a glyph lie in a Private Use Area
     /// (controls and the space, which every font maps, not counted), or 50 % with no accented lowercase letter,
-    /// or it is a symbol face on letters (`isLetterSymbolsMap`). Computed from the ranges: a CJK map costs its few
-    /// hundred runs.
+    /// or at least half of them share one glyph (`sharedGlyphIconShare`), or it is a symbol face on letters
+    /// (`isLetterSymbolsMap`). Computed from the ranges: a CJK map costs its few hundred runs.
     public var isIconMap: Bool {
         if isLetterSymbolsMap { return true }
-        let counted = count - Self.overlap(ranges, with: [0x00...0x20, 0x7F...0x9F])
+        let counted = count - Self.overlap(ranges, with: Self.controlsAndSpace)
         guard counted > 0 else { return false }
+        if Double(mostSharedGlyphCount) / Double(counted) >= Self.sharedGlyphIconShare { return true }
         let share = Double(Self.overlap(ranges, with: Self.privateUseRanges)) / Double(counted)
         return share >= Self.iconShare || (share >= Self.unaccentedIconShare && Self.overlap(ranges, with: Self.accentedLowercase) == 0)
     }

@@ -29,11 +29,12 @@ public enum FontCallForm: String, Sendable, Hashable, CaseIterable {
     case uiFontResource = "UIFont(resource:size:)"
     /// R.swift's `R.font.x(size: …)`.
     case rSwiftFontFunction = "R.font.x(size:)"
-    /// Tuist's synthesized accessors (M640): `<Target>FontFamily.<Family>.<style>.font(size:)`, a UIFont or NSFont,
-    /// and the SwiftUI fonts `.swiftUIFont(size:)` (it scales) and `.swiftUIFont(fixedSize:)`.
-    case tuistFont = "Tuist <Target>FontFamily.<Family>.<style>.font(size:)"
-    case tuistSwiftUIFont = "Tuist <Target>FontFamily.<Family>.<style>.swiftUIFont(size:)"
-    case tuistSwiftUIFontFixedSize = "Tuist <Target>FontFamily.<Family>.<style>.swiftUIFont(fixedSize:)"
+    /// The accessors SwiftGen's fonts template writes, in Tuist's synthesized files (M640) or a swiftgen.yml's
+    /// output (M744): `<FontFamily>.<Family>.<style>.font(size:)`, a UIFont or NSFont, and the SwiftUI fonts
+    /// `.swiftUIFont(size:)` (it scales) and `.swiftUIFont(fixedSize:)`.
+    case tuistFont = "<FontFamily>.<Family>.<style>.font(size:)"
+    case tuistSwiftUIFont = "<FontFamily>.<Family>.<style>.swiftUIFont(size:)"
+    case tuistSwiftUIFontFixedSize = "<FontFamily>.<Family>.<style>.swiftUIFont(fixedSize:)"
 
     /// `UIFont.familyNames.contains(_:)` and its Objective-C twin: a test whether a family is installed.
     case familyNamesContains = "UIFont.familyNames.contains(_:)"
@@ -193,8 +194,9 @@ extension SourceFontCall {
             return "\"\(resolved.name)\"" + (resolved.isDefault ? " (the default after ??)" : "")
         }
         if resolved.isFontFile {
-            let generator = tuistFont == nil ? "R.swift" : "Tuist"
-            return "\"\(resolved.name)\" from \(argumentText) (\(generator)'s name for \(Self.path(resolved.file, besides: file)))"
+            // Tuist renders SwiftGen's fonts template, and a project's swiftgen.yml the same one (M744).
+            let generator = tuistFont == nil ? "R.swift's" : "the SwiftGen fonts template's"
+            return "\"\(resolved.name)\" from \(argumentText) (\(generator) name for \(Self.path(resolved.file, besides: file)))"
         }
         let place = resolved.file == file ? "defined at line \(resolved.line)" : "defined at \(Self.path(resolved.file, besides: file)):\(resolved.line)"
         return "\"\(resolved.name)\" from \(argumentText) (" + (resolved.isDefault ? "the default after ??, " : "") + place + ")"

@@ -98,7 +98,7 @@ public final class FaceReader {
         }
         do throws(FreeTypeError) {
             let face = try FreeTypeFace(library: library, path: path, faceIndex: faceIndex)
-            return CharacterMap(codePoints: face.unicodeCodePoints())
+            return CharacterMap(mapping: face.unicodeMapping())
         } catch {
             throw InputProblem(message: "cannot read the character map: FreeType cannot open face \(faceIndex) (\(error.text))", file: path)
         }

@@ -75,19 +75,19 @@ final class FreeTypeFace {
     var post: TT_Postscript? { fi_post_table(handle)?.pointee }
     var hhea: TT_HoriHeader? { fi_hhea_table(handle)?.pointee }
 
-    /// The code points the face's Unicode character map gives a glyph; empty when it has none (a
-    /// symbol-encoded font). FreeType picks the best Unicode cmap (UCS-4 before BMP-only). Walking
+    /// The code points the face's Unicode character map gives a glyph, each with its glyph index; empty when it
+    /// has none (a symbol-encoded font). FreeType picks the best Unicode cmap (UCS-4 before BMP-only). Walking
     /// stops past U+10FFFF, so a forged cmap claiming billions of codes cannot make it run long.
-    func unicodeCodePoints() -> [UInt32] {
+    func unicodeMapping() -> [CharacterMap.Mapping] {
         guard FT_Select_Charmap(handle, FT_ENCODING_UNICODE) == 0 else { return [] }
-        var codePoints: [UInt32] = []
+        var mapping: [CharacterMap.Mapping] = []
         var glyphIndex: FT_UInt = 0
         var code = FT_Get_First_Char(handle, &glyphIndex)
         while glyphIndex != 0, code <= 0x10FFFF {
-            codePoints.append(UInt32(code))
+            mapping.append(CharacterMap.Mapping(codePoint: UInt32(code), glyph: UInt32(glyphIndex)))
             code = FT_Get_Next_Char(handle, code, &glyphIndex)
         }
-        return codePoints
+        return mapping
     }
 
     /// The instance count the fvar table itself declares. FreeType appends a synthetic named instance

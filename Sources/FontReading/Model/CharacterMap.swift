@@ -3,6 +3,38 @@
 public struct CharacterMap: Sendable, Hashable {
     /// The mapped code points as sorted, disjoint runs.
     public private(set) var ranges: [ClosedRange<UInt32>]
+    /// How many code points outside the controls and the space share the glyph most of them share: Font Awesome 6
+    /// Brands maps all of Latin-1 to one empty glyph (D2); a text face gives each letter its own. Zero when the
+    /// map was built without glyphs.
+    public private(set) var mostSharedGlyphCount = 0
+
+    /// One entry of a cmap: a code point and the glyph it maps to.
+    public struct Mapping: Sendable, Hashable {
+        /// The Unicode scalar value.
+        public var codePoint: UInt32
+        /// The index of the glyph it maps to.
+        public var glyph: UInt32
+
+        /// The entry mapping `codePoint` to `glyph`.
+        public init(codePoint: UInt32, glyph: UInt32) {
+            self.codePoint = codePoint
+            self.glyph = glyph
+        }
+    }
+
+    /// The controls and the space, which every font maps, often to one empty glyph.
+    public static let controlsAndSpace: [ClosedRange<UInt32>] = [0x00...0x20, 0x7F...0x9F]
+
+    /// Builds the map from a cmap's entries, in any order: the code points, and how many of them share a glyph.
+    public init(mapping: [Mapping]) {
+        self.init(codePoints: mapping.lazy.map(\.codePoint))
+        var sharing: [UInt32: Int] = [:]
+        var seen: Set<UInt32> = []
+        for entry in mapping where !Self.controlsAndSpace.contains(where: { $0.contains(entry.codePoint) }) && seen.insert(entry.codePoint).inserted {
+            sharing[entry.glyph, default: 0] += 1
+        }
+        mostSharedGlyphCount = sharing.values.max() ?? 0
+    }
 
     /// Builds the map from code points in any order, duplicates allowed.
     public init<Values: Sequence>(codePoints: Values) where Values.Element == UInt32 {

@@ -73,6 +73,15 @@ import TestSupport
         ])
     }
 
+    /// "" names Contents/Resources itself, as "." does (FP1102): a folder, not a problem.
+    @Test func anEmptyApplicationFontsPathIsTheResourcesFolder() throws {
+        let info = InfoPlistFonts(document: try document(xmlPlist(
+            "<dict><key>ATSApplicationFontsPath</key><string></string></dict>")))
+        #expect(info.applicationFontsPath?.value == "")
+        #expect(info.problems.isEmpty)
+        #expect(FontRegistration.bundleRelativeComponents("") == [])
+    }
+
     @Test func aPlistWithoutFontKeysDeclaresNoFonts() throws {
         let info = InfoPlistFonts(document: try document(xmlPlist("<dict><key>CFBundleName</key><string>A</string></dict>")))
         #expect(info.declaresFonts == false)

@@ -80,6 +80,23 @@ import TestSupport
         #expect(!Self.map([0x20...0x5A]).isLetterSymbolsMap)
     }
 
+    /// Font Awesome 6 Brands (D2): 1,190 of its 1,799 counted code points on `zero-width-space`, 29 % private. Half
+    /// on one glyph is an icon face; Zboto's 14 of 64 on `a` (22 %, the most of any text face of the corpus) is not.
+    @Test func halfTheCodePointsOnOneGlyphIsAnIconFace() {
+        func map(shared: Int, own: Int) -> CharacterMap {
+            let sharedEntries = (0..<shared).map { CharacterMap.Mapping(codePoint: 0x21 + UInt32($0), glyph: 1) }
+            let ownEntries = (0..<own).map { CharacterMap.Mapping(codePoint: 0x4E00 + UInt32($0), glyph: 2 + UInt32($0)) }
+            // The controls and the space on one glyph too, as fonts map them: not counted.
+            let controls = (0...0x20).map { CharacterMap.Mapping(codePoint: UInt32($0), glyph: 1) }
+            return CharacterMap(mapping: controls + sharedEntries + ownEntries)
+        }
+        #expect(map(shared: 50, own: 50).mostSharedGlyphCount == 50)
+        #expect(map(shared: 50, own: 50).isIconMap)
+        #expect(!map(shared: 49, own: 51).isIconMap)
+        #expect(!map(shared: 14, own: 50).isIconMap)
+        #expect(CharacterMap(codePoints: [0x41, 0x42]).mostSharedGlyphCount == 0)
+    }
+
     @Test func theGeneratedFixtures() throws {
         let reader = try FaceReader()
         func isIcon(_ name: String) throws -> Bool {
@@ -89,6 +106,7 @@ import TestSupport
         #expect(try isIcon("FixtureLigatureIcons"))  // 512 of 539
         #expect(try !isIcon("FixtureSymbols-Regular"))  // 256 of 381, with à–ÿ
         #expect(try isIcon("FixtureKeyIcons-Regular"))  // 160 of 254, no accented letter (FP801)
+        #expect(try isIcon("FixtureSharedGlyphIcons-Regular"))  // 64 of 254 private, 190 on one glyph (D2)
         #expect(try !isIcon("FixtureDisplay-Regular"))  // A–Z with 0–9, `.` and `,`
         #expect(try isIcon("FixtureLetterSymbols-Regular"))  // A–Z and a–r, no digit, no `.` or `,`
         #expect(try isIcon("FixtureWeatherSymbols-Regular"))  // `!` to `j`: A–Z, 0–9, `.` and `,`, but only a–j

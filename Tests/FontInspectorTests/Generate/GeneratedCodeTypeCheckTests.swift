@@ -84,6 +84,6 @@ import TestSupport
             FontCatalogBuilderTests.generatable(FaceListing(FontInputs.read(paths: [path], depth: .faces).faces).families.flatMap(\.faces))
         }
         #expect(printed.output.split(separator: "\n").map(String.init) == listed)
-        #expect(listed.count == 7 + 102)
+        #expect(listed.count == 7 + 103)
     }
 }

@@ -16,6 +16,16 @@ import TestSupport
         #expect(!CharacterMap(codePoints: []).contains(0))
     }
 
+    /// The glyphs FreeType gives with the code points: FixtureSharedGlyphIcons puts `!`–`~` and U+00A0–U+00FF on
+    /// one empty glyph, each of its 64 icons on its own; a text face gives every character its own glyph.
+    @Test func theMostSharedGlyphFromTheFile() throws {
+        let icons = try FaceReader().characterMap(path: Fixtures.font("Generated/Coverage/FixtureSharedGlyphIcons-Regular.ttf"))
+        #expect(icons.count == 255)
+        #expect(icons.mostSharedGlyphCount == 190)
+        let text = try FaceReader().characterMap(path: Fixtures.font("Generated/Static/FixtureSans-Regular.ttf"))
+        #expect(text.mostSharedGlyphCount == 1)
+    }
+
     @Test func aStaticFaceMapsExactlyTheGeneratorsCharacters() throws {
         let map = try FaceReader().characterMap(path: Fixtures.font("Generated/Static/FixtureSans-Regular.ttf"))
         #expect(map.ranges == [0x20...0x20, 0x41...0x43, 0x61...0x63, 0xE9...0xE9, 0x142...0x142, 0x20AC...0x20AC])

@@ -64,7 +64,7 @@ import TestSupport
         let parallel = FontScanner.read(candidates, workers: 4)
         #expect(FirstDifference.of(serial.map(\.file), candidates.map(\.path)) == nil)
         #expect(FirstDifference.of(serial, parallel) == nil)
-        #expect(serial.flatMap(\.faces).count == 109)
+        #expect(serial.flatMap(\.faces).count == 110)
     }
 
     @Test func streamedReadingsArriveInInputOrderWhenWorkersMayRunOnlyOneFileAhead() {

@@ -31,9 +31,9 @@ import Testing
             """, file: "F.swift", language: .swift)
         let described = calls.map { "\($0.line):\($0.column) \($0.form.rawValue) \($0.tuistFont.map { "\($0.family).\($0.style)" } ?? "-") \($0.textSize.rawValue)" }
         #expect(described == [
-            "1:9 Tuist <Target>FontFamily.<Family>.<style>.swiftUIFont(size:) HarborSans.bold scales",
-            "2:9 Tuist <Target>FontFamily.<Family>.<style>.swiftUIFont(fixedSize:) HarborSans.regular fixed",
-            "6:24 Tuist <Target>FontFamily.<Family>.<style>.font(size:) HarborSans.bold notScaled",
+            "1:9 <FontFamily>.<Family>.<style>.swiftUIFont(size:) HarborSans.bold scales",
+            "2:9 <FontFamily>.<Family>.<style>.swiftUIFont(fixedSize:) HarborSans.regular fixed",
+            "6:24 <FontFamily>.<Family>.<style>.font(size:) HarborSans.bold notScaled",
         ])
     }
 }

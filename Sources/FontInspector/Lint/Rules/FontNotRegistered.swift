@@ -68,6 +68,12 @@ struct FontNotRegistered: Rule {
             ], expectedCount: 1, severity: .warning),
         ],
         nonTriggering: [
+            RuleExample("a Mac target copying the font into Contents/Resources, whose ATSApplicationFontsPath is empty: that folder itself (FP1102)", files: [
+                .xcodeProject([RuleExample.Target("Mac", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Editor.swift"], sdk: "macosx")]),
+                .text("Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string></string>\n")),
+                .text("Sources/Editor.swift", "let editor = NSFont(name: \"HarborSans-Regular\", size: 14)!\n"),
+                .sampleFont("HarborSans-Regular", "copied by Mac"),
+            ]),
             RuleExample("the widget's Info.plist lists the file it does not copy: font-not-in-target reports that entry, the one fix for every name (M800)", files: [
                 .xcodeProject([
                     RuleExample.Target("App", resources: ["App/Fonts/HarborSans-Bold.ttf"], sources: ["App/Main.swift"]),

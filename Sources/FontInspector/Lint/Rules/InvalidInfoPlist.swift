@@ -22,8 +22,12 @@ struct InvalidInfoPlist: Rule {
                     RuleExample.Target("AppTests", productType: "com.apple.product-type.bundle.unit-test", infoPlist: "AppTests/Info.plist"),
                 ]),
                 .infoPlist(["HarborSans-Regular.ttf"]),
-                .text("AppTests/Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string></string>\n")),
+                .text("AppTests/Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<array/>\n")),
                 .sampleFont("HarborSans-Regular", "copied and registered by App"),
+            ]),
+            RuleExample("an empty ATSApplicationFontsPath: Contents/Resources itself, as \".\" is (FP1102)", files: [
+                .text("Info.plist", PropertyListText.document("\t<key>ATSApplicationFontsPath</key>\n\t<string></string>\n")),
+                .sampleFont("HarborSans-Regular", "copied into Contents/Resources"),
             ]),
             RuleExample("a fragment of keys named Info.plist that no target builds from (FP81)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"])]),

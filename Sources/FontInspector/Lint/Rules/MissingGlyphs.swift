@@ -101,6 +101,12 @@ struct MissingGlyphs: Rule {
                 .infoPlist(["Fonts/FixtureKeyIcons-Regular.ttf"]),
                 .font("Fonts/FixtureKeyIcons-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureKeyIcons-Regular.ttf", "ASCII and U+E000–U+E09F (63 % private)"),
             ]),
+            RuleExample("an icon face that maps Latin-1 to one empty glyph beside its icons (D2, Font Awesome 6 Brands)", files: [
+                .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
+                .text("Sources/Brand.swift", "let brand = UIFont(name: \"FixtureSharedGlyphIcons-Regular\", size: 10)\n"),
+                .infoPlist(["Fonts/FixtureSharedGlyphIcons-Regular.ttf"]),
+                .font("Fonts/FixtureSharedGlyphIcons-Regular.ttf", from: "TestFonts/Generated/Coverage/FixtureSharedGlyphIcons-Regular.ttf", "190 of 254 code points on one empty glyph, no ł"),
+            ]),
             RuleExample("an icon face that maps A–Z and _ for ligatures, as Material Icons does", files: [
                 .text("pl.lproj/Localizable.strings", "\"pay\" = \"Zapłać\";\n"),
                 .infoPlist(["Fonts/FixtureLigatureIcons.ttf"]),
