@@ -8,6 +8,8 @@ import re
 
 def verdict(app, rule, msg, rel, name, f):
     if app == "snik2003+Singly":
+        if rule == "unknown-font-name" and f["severity"] == "info":
+            return name, "true", "FP1100", "an info that says the truth: the font is of an outlet CustomAlertController's viewDidLoad sets (titleLabel.font = .appHeadline2, messageLabel.font = .appSmallBodyText, setStyle(_:for:) → label.font = .appHeadline3, CustomAlertController.swift:152-170, 467-479), of the one button with no title (NKT-eC-e5b, cancelActionButton, which no code names), or a customFonts entry of only those uses: the Daimler face never draws, and removing it from the xib is the only change worth making"
         if rule == "unknown-font-name":
             return name, "false", "FP1100", "CustomAlertController.xib (loaded by CustomAlertController(), the nib named after the class) names Daimler CA/CS faces the repository lacks, but no Daimler text is ever shown: viewDidLoad gives every label it set a Poppins font before the alert appears (titleLabel.font = .appHeadline2, messageLabel.font = .appSmallBodyText, setStyle(_:for:) sets .appHeadline3 on the custom/cancel/ok/action1/action2 labels, CustomAlertController.swift:152-170, 467-479), and the one button (NKT-eC-e5b) has no title; the customFonts index entries only list those same uses. Nothing fails at run time"
         if rule == "font-not-registered":

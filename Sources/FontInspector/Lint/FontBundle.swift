@@ -55,6 +55,10 @@ public struct FontBundle: Sendable {
     /// (`UncalledFontHelpers`), with that function: unknown-font-name's error there is a warning (D381), other
     /// rules' findings on the call one step lower (`UncalledCodeFindings`).
     public var uncalledFontHelperCalls: [Int: UncalledFontHelper] = [:]
+    /// For each index in `interfaceBuilderReferences` of a name no face answers to, why the document's font does not
+    /// draw there or draws only until code replaces it (`ReplacedInterfaceBuilderFonts`): unknown-font-name's error
+    /// there is an info or a warning (FP1100).
+    var replacedInterfaceBuilderFonts: [Int: ReplacedInterfaceBuilderFonts.Replacement] = [:]
     /// For each Objective-C file, the lines of its fixed-size font calls in a class nothing in the checkout creates
     /// (`UncreatedClasses`), with the class's name: fixed-size-custom-font's warning there is an info (D422).
     public var uncreatedClassLines: [String: [Int: String]] = [:]

@@ -108,6 +108,14 @@ enum FontBundleLoader {
         bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(among: documents, mentions: mentions)
         bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions, applicationOnlyFiles: applicationOnlyFiles)
         bundle.uncreatedClassLines = UncreatedClasses.find(classes, mentions: mentions)
+        // The fonts of outlets whose owner's code sets them (FP1100): only the files naming an owner are lexed.
+        let unresolvedInterfaceBuilder = Set(references.compactMap { resolved -> Int? in
+            guard case .unresolved = resolved.resolution else { return nil }
+            return resolved.reference.interfaceBuilderIndex
+        })
+        bundle.replacedInterfaceBuilderFonts = ReplacedInterfaceBuilderFonts.find(
+            code.interfaceBuilder.references, unresolved: unresolvedInterfaceBuilder, outlets: code.interfaceBuilder.outlets,
+            sourceFiles: contents.otherFiles)
         let tables = shippedTables(
             LocalizationFileFinder.tables(in: contents), in: contents, targets: targets, embedded: projects.embedded, notes: &notes)
         if options.readsGlyphCoverage {

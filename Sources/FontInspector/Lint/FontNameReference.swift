@@ -21,6 +21,8 @@ struct FontNameReference {
     var sourceCallIndex: Int? = nil
     /// For a name a helper's caller passes: the index of that caller in the call's `helper.callers`.
     var callerIndex: Int? = nil
+    /// The index in `FontBundle.interfaceBuilderReferences` of a storyboard's or xib's name.
+    var interfaceBuilderIndex: Int? = nil
 
     static func all(in bundle: FontBundle) -> [FontNameReference] {
         let styleMaps = StyleMapReference.all(in: bundle).map { reference in
@@ -51,7 +53,7 @@ struct FontNameReference {
             }
             return references(of: call, index: index)
         }
-        let interfaceBuilder = bundle.interfaceBuilderReferences.map { reference in
+        let interfaceBuilder = bundle.interfaceBuilderReferences.enumerated().map { index, reference in
             let place = switch reference.kind {
             case .fontDescription: "fontDescription"
             case .font: "font"
@@ -59,7 +61,8 @@ struct FontNameReference {
             }
             return FontNameReference(
                 name: reference.name, location: Finding.Location(file: reference.file, line: reference.line, column: reference.column),
-                kind: .interfaceBuilder, subject: "\(place) \"\(reference.name)\"", checksRegistration: true)
+                kind: .interfaceBuilder, subject: "\(place) \"\(reference.name)\"", checksRegistration: true,
+                interfaceBuilderIndex: index)
         }
         let scenes = bundle.sceneReferences.map { reference in
             FontNameReference(

@@ -28,14 +28,43 @@ public struct InterfaceBuilderFontReference: Sendable, Hashable {
     public var line: Int
     /// The 1-based column, in Unicode scalars (see `line`).
     public var column: Int
+    /// The `id` of the element the font belongs to (the nearest enclosing element that has one: the label, button
+    /// or text field), which outlets name as their `destination`; nil for a customFonts entry.
+    public var element: String?
+    /// True for the font of a `<button>` the document gives no title (no `<state title=…>`, attributed title or
+    /// configuration title): it draws nothing unless code gives the button a title.
+    public var isOfUntitledButton = false
 
     /// A reference found at `line`, `column` of `file`.
-    public init(name: String, kind: Kind, file: String, line: Int, column: Int) {
+    public init(name: String, kind: Kind, file: String, line: Int, column: Int, element: String? = nil) {
         self.name = name
         self.kind = kind
         self.file = file
         self.line = line
         self.column = column
+        self.element = element
+    }
+}
+
+/// `<outlet property="titleLabel" destination="pve-FZ-iMl"/>` in the `<connections>` of an element with a
+/// `customClass` (a xib's File's Owner, a storyboard's view controller, a custom view): the property of that class
+/// the element `destination` is set to when the document loads.
+public struct InterfaceBuilderOutlet: Sendable, Hashable {
+    /// The storyboard or xib.
+    public var file: String
+    /// The `customClass` of the element whose connections hold the outlet.
+    public var ownerClass: String
+    /// The property's name.
+    public var property: String
+    /// The `id` of the element it is set to.
+    public var destination: String
+
+    /// An outlet read from `file`, or one a test assembles.
+    public init(file: String, ownerClass: String, property: String, destination: String) {
+        self.file = file
+        self.ownerClass = ownerClass
+        self.property = property
+        self.destination = destination
     }
 }
 
@@ -45,6 +74,8 @@ public struct InterfaceBuilderScan: Sendable {
     public var references: [InterfaceBuilderFontReference] = []
     /// The `<!-- fontinspect: -->` suppression directives of the documents read.
     public var directives: [SuppressionDirective] = []
+    /// The outlets of elements that have a `customClass`, in the documents read.
+    public var outlets: [InterfaceBuilderOutlet] = []
     /// Documents read, skipped ones not counted.
     public var fileCount = 0
     /// Documents passed over, each with why.
@@ -74,10 +105,11 @@ public enum InterfaceBuilderReader {
         let documents = files.filter(isInterfaceBuilderFile)
         let results = WorkerPool.map(count: documents.count) { index in readDocument(file: documents[index]) }
         var scan = InterfaceBuilderScan()
-        for (references, problem, directives) in results {
+        for (read, problem, directives) in results {
             if let problem { scan.skipped.append(problem) }
-            if problem == nil || !references.isEmpty { scan.fileCount += 1 }
-            scan.references += references
+            if problem == nil || !read.references.isEmpty { scan.fileCount += 1 }
+            scan.references += read.references
+            scan.outlets += read.outlets
             scan.directives += directives
         }
         return scan
@@ -86,39 +118,54 @@ public enum InterfaceBuilderReader {
     /// The references in one document, and a problem when it could not be read whole (the references before a
     /// syntax error are kept).
     public static func read(file: String) -> ([InterfaceBuilderFontReference], InputProblem?) {
-        let (references, problem, _) = readDocument(file: file)
-        return (references, problem)
+        let (read, problem, _) = readDocument(file: file)
+        return (read.references, problem)
     }
 
     /// The references, the problem and the suppression directives (its XML comments) of one document.
-    private static func readDocument(file: String) -> ([InterfaceBuilderFontReference], InputProblem?, [SuppressionDirective]) {
+    private static func readDocument(file: String) -> (Document, InputProblem?, [SuppressionDirective]) {
         let bytes: [UInt8]
         do throws(InputProblem) {
             bytes = try SmallFileReader.bytes(path: file, limit: maximumFileSize)
         } catch {
-            return ([], InputProblem(message: "not read for font names: \(error.message)", file: file), [])
+            return (Document(), InputProblem(message: "not read for font names: \(error.message)", file: file), [])
         }
-        let (references, problem) = references(in: bytes, file: file)
-        return (references, problem, SuppressionXMLComments.directives(in: bytes, file: file))
+        let (read, problem) = document(in: bytes, file: file)
+        return (read, problem, SuppressionXMLComments.directives(in: bytes, file: file))
+    }
+
+    /// What one document holds: its font references and its outlets.
+    public struct Document: Sendable {
+        /// The font names it writes, in document order.
+        public var references: [InterfaceBuilderFontReference] = []
+        /// The outlets of its elements that have a `customClass`.
+        public var outlets: [InterfaceBuilderOutlet] = []
     }
 
     /// The font references of one document's bytes, or the problem that stopped the read.
     public static func references(in bytes: [UInt8], file: String) -> ([InterfaceBuilderFontReference], InputProblem?) {
-        if GitLFSPointer.isPointer(bytes) { return ([], InputProblem(message: GitLFSPointer.note + "; font names not checked", file: file)) }
+        let (read, problem) = document(in: bytes, file: file)
+        return (read.references, problem)
+    }
+
+    /// The font references and outlets of one document's bytes, or the problem that stopped the read.
+    public static func document(in bytes: [UInt8], file: String) -> (Document, InputProblem?) {
+        if GitLFSPointer.isPointer(bytes) { return (Document(), InputProblem(message: GitLFSPointer.note + "; font names not checked", file: file)) }
         let parser: XMLParser
         do throws(InputProblem) {
             parser = try FoundationParseGate.xmlParser(for: Data(bytes), file: file)
         } catch {
             let line = error.line.map { " at line \($0)" } ?? ""
-            return ([], InputProblem(message: "not read for font names: \(error.message)\(line)", file: file))
+            return (Document(), InputProblem(message: "not read for font names: \(error.message)\(line)", file: file))
         }
         let collector = FontReferenceCollector(bytes: bytes, file: file)
         parser.delegate = collector
         // On Linux parse() returns true even after an error: the delegate's first error is what counts.
         let succeeded = parser.parse()
         let failure = succeeded ? nil : (line: parser.lineNumber, code: (parser.parserError as NSError?)?.code ?? 0)
-        guard let error = collector.firstError ?? failure else { return (collector.references, nil) }
-        return (collector.references, InputProblem(
+        let read = Document(references: collector.references, outlets: collector.outlets)
+        guard let error = collector.firstError ?? failure else { return (read, nil) }
+        return (read, InputProblem(
             message: "not valid XML at line \(error.line) (XMLParser error \(error.code)); font names after it were not checked", file: file))
     }
 }
@@ -130,6 +177,13 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
     private let file: String
     private let lineStarts: [Int]
     private(set) var references: [InterfaceBuilderFontReference] = []
+    private(set) var outlets: [InterfaceBuilderOutlet] = []
+    /// The open elements, outermost first: each one's `id` and `customClass` (an outlet's owner is the element
+    /// around its `<connections>`; a font's element is the nearest with an id).
+    private var open: [(id: String?, customClass: String?)] = []
+    /// The open `<button>`s: the indices in `references` of their own fonts (not a nested button's), and whether a
+    /// title was seen.
+    private var buttons: [(references: [Int], hasTitle: Bool)] = []
     /// Inside `<customFonts>`, the font file of the `<array>` being read.
     private var inCustomFonts = false
     private var fontFile: String?
@@ -151,13 +205,23 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        defer { open.append((attributes["id"], attributes["customClass"])) }
+        noteButtonTitle(elementName, attributes: attributes)
         switch elementName {
         case "fontDescription", "font":
             guard let name = attributes["name"], !name.isEmpty else { return }
             let kind: InterfaceBuilderFontReference.Kind = elementName == "font" ? .font : .fontDescription(family: attributes["family"])
             let tag = tagStart(elementName, parser: parser)
             let (line, column) = position(of: tag.flatMap { valueOffset(ofAttribute: "name", inTagAt: $0) } ?? tag ?? 0)
-            references.append(InterfaceBuilderFontReference(name: name, kind: kind, file: file, line: line, column: column))
+            let element = open.last { $0.id != nil }?.id
+            if !buttons.isEmpty { buttons[buttons.count - 1].references.append(references.count) }
+            references.append(InterfaceBuilderFontReference(name: name, kind: kind, file: file, line: line, column: column, element: element))
+        case "outlet":
+            // [… owner, <connections>, <outlet>]: the owner's class is the one whose property it sets.
+            guard open.count >= 2, let ownerClass = open[open.count - 2].customClass, let property = attributes["property"],
+                  let destination = attributes["destination"]
+            else { return }
+            outlets.append(InterfaceBuilderOutlet(file: file, ownerClass: ownerClass, property: property, destination: destination))
         case "customFonts":
             inCustomFonts = true
         case "array" where inCustomFonts, "mutableArray" where inCustomFonts:
@@ -183,6 +247,10 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if !open.isEmpty { open.removeLast() }
+        if elementName == "button", let button = buttons.popLast(), !button.hasTitle {
+            for index in button.references { references[index].isOfUntitledButton = true }
+        }
         switch elementName {
         case "customFonts":
             inCustomFonts = false
@@ -198,6 +266,22 @@ private final class FontReferenceCollector: NSObject, XMLParserDelegate {
         default:
             break
         }
+    }
+
+    /// Opens a `<button>`, or marks the innermost open one titled: a state's `title`, an attributed title, a
+    /// configuration's title.
+    private func noteButtonTitle(_ elementName: String, attributes: [String: String]) {
+        if elementName == "button" {
+            buttons.append(([], !(attributes["title"] ?? "").isEmpty))
+            return
+        }
+        guard !buttons.isEmpty else { return }
+        let titled = switch elementName {
+        case "state", "buttonConfiguration": !(attributes["title"] ?? "").isEmpty
+        // `<attributedString key="attributedTitle">`, `<string key="title">` (a title of many lines).
+        default: attributes["key"] == "attributedTitle" || attributes["key"] == "title"
+        }
+        if titled { buttons[buttons.count - 1].hasTitle = true }
     }
 
     // MARK: - Positions

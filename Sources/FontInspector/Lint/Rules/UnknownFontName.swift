@@ -134,6 +134,54 @@ struct UnknownFontName: Rule {
                 .xib("Views/Launch.xib", labelFonts: ["↓HarborChords"]),
                 .text("Screens.plist", PropertyListText.document("\t<key>UILaunchStoryboardName</key>\n\t<string>Launch</string>\n")),
             ], severity: .error),
+            RuleExample("a xib's unknown fonts on outlets whose owner class sets their font in viewDidLoad, directly or through a method that sets its parameter's, and the customFonts entry of those uses: infos, the document's font never draws (FP1100)", files: [
+                alertXib(),
+                .text("Alert/AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var okLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            titleLabel.font = .preferredFont(forTextStyle: .headline)
+                            setStyle(for: okLabel)
+                        }
+                        private func setStyle(for label: UILabel) { label.font = .preferredFont(forTextStyle: .body) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .info),
+            RuleExample("the same outlets' fonts set in an action, after the view has shown: warnings, the document's font shows until then (FP1100)", files: [
+                alertXib(),
+                .text("Alert/AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var okLabel: UILabel!
+                        @IBAction func enlarge(_ sender: UIButton) {
+                            self.titleLabel.font = .preferredFont(forTextStyle: .title1)
+                            okLabel.font = .preferredFont(forTextStyle: .title2)
+                        }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .warning),
+            RuleExample("the same xib whose owner sets another outlet's font, or another class's: errors, the document's font shows (FP1100)", files: [
+                alertXib(),
+                .text("Alert/AlertController.swift", """
+                    final class AlertController: UIViewController {
+                        @IBOutlet weak var titleLabel: UILabel!
+                        @IBOutlet weak var okLabel: UILabel!
+                        @IBOutlet weak var hintLabel: UILabel!
+                        override func viewDidLoad() { hintLabel.font = .preferredFont(forTextStyle: .footnote) }
+                    }
+                    final class OtherController: UIViewController {
+                        override func viewDidLoad() { titleLabel.font = .preferredFont(forTextStyle: .body); okLabel.font = nil }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            ], severity: .error),
             RuleExample("an enum's raw-value names in a UIFont helper nothing calls: warnings (D381)", files: [
                 musicFontHelper,
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
@@ -505,6 +553,14 @@ struct UnknownFontName: Rule {
 
         """)
 
+    /// A xib whose File's Owner, AlertController, has two outlets in an unknown face, and its customFonts entry
+    /// (FP1100's examples).
+    private static func alertXib() -> RuleExample.File {
+        .ownedXib("Alert/AlertController.xib", owner: "AlertController", labels: [
+            (outlet: "titleLabel", font: "↓HarborDisplay-Bold"), (outlet: "okLabel", font: "↓HarborDisplay-Bold"),
+        ], indexed: ["↓HarborDisplay-Bold"])
+    }
+
     /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
     private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
         enum MusicFont: String { case scribe = "HarborChords" }
@@ -574,6 +630,12 @@ struct UnknownFontName: Rule {
                 if unloaded[key] == nil { unloadedOrder.append(key) }
                 unloaded[key, default: []].append(reference)
                 return nil
+            }
+            // An outlet's font the owner's code sets, or a button's without a title, is not what shows (FP1100).
+            if let index = reference.interfaceBuilderIndex, let replaced = bundle.replacedInterfaceBuilderFonts[index] {
+                return finding(
+                    .unknownFontNameReplacedByCode(reference, replaced: replaced, platforms: resolved.platformWords, hint: hint),
+                    at: reference.location, severity: replaced.neverDraws ? .info : .warning)
             }
             // A helper nothing calls never runs (D381).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, let helper = bundle.uncalledFontHelperCalls[call] {
@@ -673,6 +735,28 @@ extension Finding.Message {
         let places = references.count == 1 ? "" : " (\(references.count) places: lines \(shown))"
         return Self("\(first.subject)\(places) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing loads \(document): no code, storyboard or Info.plist names \(nib) (only its own class declaration and the project's file list do), so nothing fails at run time; if something does load it, the system font is drawn there")
     }
+
+    static func unknownFontNameReplacedByCode(
+        _ reference: FontNameReference, replaced: ReplacedInterfaceBuilderFonts.Replacement, platforms: String, hint: String
+    ) -> Self {
+        let outlet = "outlet \(replaced.outlet) of \(replaced.ownerClass)"
+        func uses(_ count: Int) -> String { count == 1 ? "the document's one use of it is" : "each of the document's \(count) uses of it is" }
+        let why = switch replaced.reason {
+        case .fontSetByCode(let method, let file, let line) where replaced.neverDraws:
+            "but it is the font of \(outlet), and the code sets this outlet's font in \(method) (\(Self.fileName(file)):\(line)) before it shows: the document's font never draws, so nothing fails at run time (info: remove it from the document)"
+        case .fontSetByCode(let method, let file, let line):
+            "but it is the font of \(outlet), and the code sets this outlet's font in \(method) (\(Self.fileName(file)):\(line)), which need not run before the view shows: until it does, the system font is drawn there"
+        case .untitledButton:
+            "but it is the font of a button the document gives no title, \(outlet), and no code names that outlet to give it one: the font never draws, so nothing fails at run time (info: remove it from the document)"
+        case .indexedUses(let count) where replaced.neverDraws:
+            "but \(uses(count)) the font of an outlet whose code replaces it before it shows, or of a button with no title: the font never draws, so nothing fails at run time (info: remove it from the document)"
+        case .indexedUses(let count):
+            "but \(uses(count)) the font of an outlet whose code replaces it, some after the view may have shown: until then the system font is drawn there"
+        }
+        return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); \(why)")
+    }
+
+    private static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     static func unknownFontNameInUncalledHelper(_ reference: FontNameReference, helper: UncalledFontHelper, platforms: String, hint: String) -> Self {
         Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms): \(hint); but nothing in the app \(helper.nothingRuns), so nothing fails at run time; if something does, no face answers there")
