@@ -33,4 +33,9 @@ def verdict(app, rule, msg, rel, name, f):
         if rule == "unregistered-font":
             face = re.search(r"font file \(([^)]+)\)", msg).group(1)
             return face, "true", "T1206", "an info, rightly: Montserrat-LightItalic.ttf is copied but UIAppFonts lists the other 17 Montserrat files and not it, and no storyboard, xib or code names it; unused weight, nothing fails"
+    if app == "writefreely+writefreely-swiftui-multiplatform":
+        if rule == "font-name-not-postscript":
+            return name, "true", "T1207", "Font.custom(\"Lora\", size:) (the Action extension's title and text editors, ContentView.swift:67,77; the preferences' sample, PreferencesView.swift:66): the family name of the variable LoraGX.ttf (named instances Regular and Bold), which Core Text resolves to its default instance; the PostScript name Lora-Regular, which the iOS editor itself uses (PostEditorModel.swift:7), names it exactly (T400, F1)"
+        if rule == "fixed-size-custom-font":
+            return name, "true", "T1208", "the iOS post editor's title and body (PostTextEditingView.swift:10,12: @State UIFont(name: \"Lora-Regular\", size: 26/17)!, handed to MultilineTextField): a writing app's document text at a fixed size, nothing scales it (as T1105); onAppear (:82-83) replaces them with the chosen face at the same fixed sizes"
     return None
