@@ -69,8 +69,10 @@ extension TokenStructure {
     }
 
     /// The name a `let` or `var` declares when the `=` at `equals` gives it its value (`let attributes:
-    /// [NSAttributedString.Key: Any] = `), a type annotation allowed; nil for any other assignment.
+    /// [NSAttributedString.Key: Any] = `), a type annotation allowed, or an Objective-C local a statement declares
+    /// (`NSDictionary *attributes = `, FP1201); nil for any other assignment.
     private func declaredName(assignedBy equals: Int) -> Int? {
+        if language == .objectiveC { return objectiveCDeclaredName(assignedBy: equals) }
         var keyword = equals - 1
         while keyword >= 0, equals - keyword < 24, !isWord(keyword, "let"), !isWord(keyword, "var") {
             for byte in "(){};".utf8 where isPunctuation(keyword, byte) { return nil }
@@ -82,6 +84,16 @@ extension TokenStructure {
             !(keyword + 2..<equals).contains(where: { isOperator($0, "=") })
         else { return nil }
         return keyword + 1
+    }
+
+    /// `Type *name =` starting a statement (after `;`, `{` or `}`, maybe `const` or `static` first).
+    private func objectiveCDeclaredName(assignedBy equals: Int) -> Int? {
+        let name = equals - 1
+        guard name >= 2, tokens[name].kind == .word, isOperator(name - 1, "*"), tokens[name - 2].kind == .word else { return nil }
+        var before = name - 3
+        while before >= 0, isWord(before, "const") || isWord(before, "static") { before -= 1 }
+        guard before < 0 || "{};".utf8.contains(where: { isPunctuation(before, $0) }) else { return nil }
+        return name
     }
 
     /// Whether the local named at `name` is read later in its body, and `isBarTitle` holds for every read (a font
@@ -144,8 +156,11 @@ extension TokenStructure {
     /// `navigationBar.titleTextAttributes = style.titleTextAttributes` (ending the statement), or
     /// `item.setTitleTextAttributes(style.attributes, for: .normal)`.
     func isBarItemTitleAttributesValue(start: Int, end: Int) -> Bool {
-        guard language == .swift else { return false }
         let after = end + 1
+        // `[item setTitleTextAttributes:attributes forState:…]` (FP1201).
+        if language == .objectiveC {
+            return isPunctuation(start - 1, UInt8(ascii: ":")) && isWord(start - 2, "setTitleTextAttributes") && receiverIsBarItem(before: start - 2)
+        }
         if isOperator(start - 1, "="), isWord(start - 2, "titleTextAttributes") {
             let endsStatement = !tokens.indices.contains(after) || tokens[after].startsLine || isPunctuation(after, UInt8(ascii: ";"))
                 || isPunctuation(after, UInt8(ascii: "}"))
@@ -204,8 +219,9 @@ extension TokenStructure {
             && text(last).lowercased().hasSuffix("appearance")
     }
 
-    /// Words of UIKit's bar types, of the properties that lead to them, and of the segmented control.
+    /// Words of UIKit's bar types, of the properties that lead to them (`drawingsBarButton`, FP1201), and of the
+    /// segmented control.
     static let barWords = [
-        "navigationbar", "navbar", "barbuttonitem", "tabbar", "toolbar", "buttonappearance", "layoutappearance", "segmentedcontrol",
+        "navigationbar", "navbar", "barbutton", "tabbar", "toolbar", "buttonappearance", "layoutappearance", "segmentedcontrol",
     ]
 }

@@ -148,6 +148,34 @@ struct FixedSizeCustomFont: Rule {
                 .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
                 .sampleFont("HarborSans-Medium", "a custom face"),
             ], severity: .info),
+            RuleExample("Objective-C bar item title attributes held in a local dictionary, literal and built, for a property named for its bar button (FP1201): info", files: [
+                .text("Sources/ArtistViewController.m", """
+                    - (void)styleBarButtons {
+                        NSDictionary *attributes = @{NSFontAttributeName: [UIFont fontWithName:↓@"HarborSans-Regular" size:18.0]};
+                        [[UIBarButtonItem appearance] setTitleTextAttributes:attributes forState:UIControlStateNormal];
+                        NSDictionary *fontDict = [NSDictionary dictionaryWithObjectsAndKeys:[UIFont fontWithName:↓@"HarborSans-Bold" size:17.0], NSFontAttributeName, nil];
+                        [self.drawingsBarButton setTitleTextAttributes:fontDict forState:UIControlStateNormal];
+                        [self.drawingsBarButton setTitleTextAttributes:fontDict forState:UIControlStateHighlighted];
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .info),
+            RuleExample("the same Objective-C local also shown by a label, and one handed to a view's own method (FP1201's twins): warnings", files: [
+                .text("Sources/ArtistViewController.m", """
+                    - (void)styleLabels {
+                        NSDictionary *shared = @{NSFontAttributeName: [UIFont fontWithName:↓@"HarborSans-Regular" size:18.0]};
+                        [[UIBarButtonItem appearance] setTitleTextAttributes:shared forState:UIControlStateNormal];
+                        self.titleLabel.attributedText = [[NSAttributedString alloc] initWithString:@"Artist" attributes:shared];
+                        NSDictionary *card = @{NSFontAttributeName: [UIFont fontWithName:↓@"HarborSans-Bold" size:17.0]};
+                        [self.artistCard setTitleTextAttributes:card forState:UIControlStateNormal];
+                    }
+
+                    """),
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Bold.ttf"]),
+                .sampleFont("HarborSans-Regular", "a custom face"), .sampleFont("HarborSans-Bold", "a custom face"),
+            ], severity: .warning),
             RuleExample("a dictionary of fonts one of whose reads is not scaled, a font drawn into an image that a label shows too, a bar item's font a label shows too", files: [
                 .text("Sources/Fonts.swift", """
                     enum Fonts {
