@@ -90,9 +90,10 @@ enum ReplacedInterfaceBuilderFonts {
                 var read = FileRead(named: Set(outletWords.filter { words.mayContain($0.1) }.map(\.0)))
                 guard !declared.isEmpty else { return read }
                 let structure = TokenStructure(SourceLexer.lex(buffer, language: language), bytes: buffer, language: language)
-                for ownerClass in declared {
-                    let assignments = OutletFontAssignments(structure, typeName: ownerClass, outlets: outletsByClass[ownerClass] ?? [])
-                    if assignments.declaresType { read.declarations.append((ownerClass, assignments)) }
+                let asked = Dictionary(uniqueKeysWithValues: declared.map { ($0, outletsByClass[$0] ?? []) })
+                for (ownerClass, assignments) in OutletFontAssignments.all(in: structure, outletsByType: asked).sorted(by: { $0.key < $1.key })
+                where assignments.declaresType {
+                    read.declarations.append((ownerClass, assignments))
                 }
                 return read
             }

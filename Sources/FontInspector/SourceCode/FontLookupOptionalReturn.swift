@@ -3,13 +3,12 @@
 /// rawValue, size: 17) } }`. Such code hands nil on to callers written to take it. Only `return <call>` with nothing
 /// after the call's bracket (no `!`, `?`, `??` or member) counts, directly in the declaration's body or in a
 /// `switch` there, or the call alone as the body (`var font: UIFont? { UIFont(name: …) }`, an implicit return).
-/// The braces around each call come from one table of the file's blocks, made once: linear in the file however many
-/// calls a generated `switch` returns.
+/// The braces around each call come from `FontMetricsScaling`'s table of the file's blocks: linear in the file
+/// however many calls a generated `switch` returns.
 enum FontLookupOptionalReturn {
     /// Parallel to `matches`: true where the call's result is returned as an Optional font.
-    static func returned(_ matches: [FontCallMatcher.Match], in s: TokenStructure) -> [Bool] {
-        guard s.language == .swift else { return matches.map { _ in false } }
-        var braces: [Int32]?
+    static func returned(_ matches: [FontCallMatcher.Match], in s: TokenStructure, scaling: FontMetricsScaling?) -> [Bool] {
+        guard s.language == .swift, let scaling else { return matches.map { _ in false } }
         return matches.map { match in
             guard FontCallFallbackChain.returnsOptional(match.form),
                   let closing = FontCallFallbackChain.closingBracket(of: match, in: s)
@@ -18,22 +17,8 @@ enum FontLookupOptionalReturn {
                 && !s.isOperator(closing + 1, "??") && !s.isOperator(closing + 1, "!") && !s.isOperator(closing + 1, "?")
                 && !s.isPunctuation(closing + 1, Byte.dot)
             guard returnedBare || isWholeBody(match.callStart, closing, in: s) else { return false }
-            if braces == nil { braces = enclosingBraces(in: s) }
-            return bodyReturnsOptionalFont(around: match.callStart, in: s, braces: braces ?? [])
+            return bodyReturnsOptionalFont(around: match.callStart, in: s, scaling: scaling)
         }
-    }
-
-    /// For each token, the `{` of the innermost block holding it; -1 at top level. A `{` or `}` no partner closes is
-    /// left out.
-    private static func enclosingBraces(in s: TokenStructure) -> [Int32] {
-        var table = [Int32](repeating: -1, count: s.count)
-        var open: [Int32] = []
-        for index in 0..<s.count {
-            table[index] = open.last ?? -1
-            if s.isPunctuation(index, UInt8(ascii: "{")), s.partner[index] > index { open.append(Int32(index)) }
-            if s.isPunctuation(index, UInt8(ascii: "}")), let top = open.last, s.partner[index] == top { open.removeLast() }
-        }
-        return table
     }
 
     /// True when the call from `start` to `closing` is all a brace block holds: `{ UIFont(name: …) }`.
@@ -46,10 +31,10 @@ enum FontLookupOptionalReturn {
 
     /// True when the braces around `index`, past at most `switchLevels` `switch` blocks, are a body declared
     /// `: UIFont? {` or `-> NSFont? {`.
-    private static func bodyReturnsOptionalFont(around index: Int, in s: TokenStructure, braces: [Int32]) -> Bool {
+    private static func bodyReturnsOptionalFont(around index: Int, in s: TokenStructure, scaling: FontMetricsScaling) -> Bool {
         var position = index
         for _ in 0...switchLevels {
-            let brace = Int(braces[position])
+            let brace = scaling.enclosingBrace(of: position)
             guard brace >= 0 else { return false }
             if s.isOperator(brace - 1, "?"), s.isWord(brace - 2, "UIFont") || s.isWord(brace - 2, "NSFont") { return true }
             guard isSwitchBlock(brace, in: s) else { return false }

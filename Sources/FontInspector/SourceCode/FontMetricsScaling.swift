@@ -129,17 +129,36 @@ struct FontMetricsScaling {
 
     /// The name of the function or computed property whose body the `{` at `brace` opens: `func name(`,
     /// `var name: T {`, `static var name: T {` — the word after `func`/`var` in the body's statement.
-    /// The name of the outermost `enum` whose body holds `index` (`FontFamily` of SwiftGen's
-    /// `enum FontFamily { enum Inter { static let bold = FontConvertible(…) } }`); nil when the outermost block is no enum.
-    func outermostEnumName(around index: Int) -> Substring? {
-        var outermost = enclosingBrace(of: index)
-        guard outermost >= 0 else { return nil }
-        while case let parent = enclosingBrace(of: outermost), parent >= 0 { outermost = parent }
+    /// For each of `indices`, the name of the outermost `enum` whose body holds it (`FontFamily` of SwiftGen's
+    /// `enum FontFamily { enum Inter { static let bold = FontConvertible(…) } }`); nil when the outermost block is
+    /// no enum. Each brace's outermost block is found once, so nested tables cost the braces, not braces × calls.
+    func outermostEnumNames(around indices: [Int]) -> [Substring?] {
+        var outermost: [Int: Int] = [:]
+        // Iterative, so a file of thousands of nested braces needs no deep stack.
+        func top(of brace: Int) -> Int {
+            var chain: [Int] = []
+            var current = brace
+            var found: Int
+            while true {
+                if let known = outermost[current] { found = known; break }
+                chain.append(current)
+                let parent = enclosingBrace(of: current)
+                if parent < 0 { found = current; break }
+                current = parent
+            }
+            for visited in chain { outermost[visited] = found }
+            return found
+        }
         let s = structure
-        let declaration = statementRange(around: outermost).lowerBound..<outermost
-        guard let keyword = declaration.first(where: { s.isWord($0, "enum") }), keyword + 1 < outermost, s.tokens[keyword + 1].kind == .word
-        else { return nil }
-        return s.text(keyword + 1)
+        return indices.map { index in
+            let brace = enclosingBrace(of: index)
+            guard brace >= 0 else { return nil }
+            let outer = top(of: brace)
+            let declaration = statementRange(around: outer).lowerBound..<outer
+            guard let keyword = declaration.first(where: { s.isWord($0, "enum") }), keyword + 1 < outer, s.tokens[keyword + 1].kind == .word
+            else { return nil }
+            return s.text(keyword + 1)
+        }
     }
 
     func declaredName(ofBodyAt brace: Int) -> Substring? {

@@ -32,19 +32,27 @@ struct OutletFontAssignments: Equatable, Sendable {
         "viewDidLoad", "awakeFromNib", "viewWillAppear", "init(coder:)", "initWithCoder:", "viewWillAppear:",
     ]
 
+    /// What the bodies of each type of `outletsByType` in `structure` do with the fonts of its outlets: one pass for
+    /// every type's bodies and one for the outlets the file names, whatever the number of types.
+    static func all(in structure: TokenStructure, outletsByType: [String: Set<String>]) -> [String: OutletFontAssignments] {
+        let bodies = typeBodies(structure, named: Set(outletsByType.keys))
+        let named = namedOutlets(structure, among: Set(outletsByType.values.joined()))
+        return Dictionary(uniqueKeysWithValues: outletsByType.map { type, outlets in
+            (type, OutletFontAssignments(structure, bodies: bodies[type], outlets: outlets, used: named.intersection(outlets)))
+        })
+    }
+
     /// What the bodies of `typeName` in `structure` do with the fonts of `outlets`.
     init(_ structure: TokenStructure, typeName: String, outlets: Set<String>) {
-        var methods: [Method] = []
-        for body in Self.typeBodies(structure, named: typeName) {
-            declaresType = true
-            methods += Self.methods(structure, in: body)
-        }
-        // Anywhere in the file: another type beside the owner may reach the outlet (`alert.closeButton.setTitle`).
-        for index in 0..<structure.count where structure.tokens[index].kind == .word {
-            let word = Self.property(structure.text(index))
-            guard outlets.contains(word), !Self.isDeclared(structure, at: index) else { continue }
-            used.insert(word)
-        }
+        self = Self.all(in: structure, outletsByType: [typeName: outlets])[typeName]
+            ?? OutletFontAssignments(structure, bodies: nil, outlets: outlets, used: [])
+    }
+
+    /// The reading of one type whose `bodies` (nil: none in the file) were found, `used` its outlets the file names.
+    private init(_ structure: TokenStructure, bodies: [Range<Int>]?, outlets: Set<String>, used: Set<String>) {
+        self.used = used
+        declaresType = bodies != nil
+        let methods = (bodies ?? []).flatMap { Self.methods(structure, in: $0) }
         guard !methods.isEmpty else { return }
         let setsParameter = Dictionary(methods.map { ($0.name, $0.parameterFonts) }, uniquingKeysWith: { $0.union($1) })
         var beforeShown = Set(methods.map(\.name).filter(Self.lifecycleMethods.contains))
@@ -78,31 +86,46 @@ struct OutletFontAssignments: Equatable, Sendable {
         var calls: [(callee: String, arguments: [String?], line: Int)] = []
     }
 
-    /// The token ranges inside each `{ … }` of `class/struct/extension Name` (Swift) and `@implementation Name …
-    /// @end` (Objective-C).
-    private static func typeBodies(_ s: TokenStructure, named name: String) -> [Range<Int>] {
-        var bodies: [Range<Int>] = []
+    /// For each of `names`, the token ranges inside each `{ … }` of `class/struct/extension Name` (Swift) and
+    /// `@implementation Name … @end` (Objective-C), in one pass.
+    private static func typeBodies(_ s: TokenStructure, named names: Set<String>) -> [String: [Range<Int>]] {
+        var bodies: [String: [Range<Int>]] = [:]
         var index = 0
         while index + 1 < s.count {
             defer { index += 1 }
-            guard s.tokens[index + 1].kind == .word, s.text(index + 1) == name else { continue }
+            let opensType = s.language == .objectiveC
+                ? s.isWord(index, "implementation") && s.isPunctuation(index - 1, UInt8(ascii: "@"))
+                : s.isWord(index, "class") || s.isWord(index, "struct") || s.isWord(index, "extension")
+            guard opensType, s.tokens[index + 1].kind == .word else { continue }
+            let name = String(s.text(index + 1))
+            guard names.contains(name) else { continue }
             if s.language == .objectiveC {
-                guard s.isWord(index, "implementation"), s.isPunctuation(index - 1, UInt8(ascii: "@")) else { continue }
                 var end = index + 2
                 while end + 1 < s.count, !(s.isPunctuation(end, UInt8(ascii: "@")) && s.isWord(end + 1, "end")) { end += 1 }
-                bodies.append((index + 2)..<end)
+                bodies[name, default: []].append((index + 2)..<end)
                 index = end
             } else {
-                guard s.isWord(index, "class") || s.isWord(index, "struct") || s.isWord(index, "extension"),
-                      let open = (index + 2..<min(s.count, index + 2 + 256)).first(where: { s.isPunctuation($0, UInt8(ascii: "{")) }),
+                guard let open = (index + 2..<min(s.count, index + 2 + 256)).first(where: { s.isPunctuation($0, UInt8(ascii: "{")) }),
                       s.partner[open] > open
                 else { continue }
                 let close = Int(s.partner[open])
-                bodies.append((open + 1)..<close)
+                bodies[name, default: []].append((open + 1)..<close)
                 index = close
             }
         }
         return bodies
+    }
+
+    /// Which of `outlets` the file names other than in their declaration: anywhere, since another type beside the
+    /// owner may reach the outlet (`alert.closeButton.setTitle`).
+    private static func namedOutlets(_ s: TokenStructure, among outlets: Set<String>) -> Set<String> {
+        var named: Set<String> = []
+        guard !outlets.isEmpty else { return named }
+        for index in 0..<s.count where s.tokens[index].kind == .word {
+            let word = property(s.text(index))
+            if outlets.contains(word), !isDeclared(s, at: index) { named.insert(word) }
+        }
+        return named
     }
 
     /// The methods declared directly in `body`, each read once.

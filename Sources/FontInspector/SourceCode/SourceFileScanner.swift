@@ -447,7 +447,15 @@ public enum SourceFileScanner {
         let positions = matches.map { SourceFontCall.Position(line: Int(structure.tokens[$0.argument].line), column: columns.column(of: $0.argument)) }
         let fallbacks = FontCallFallbackChain.fallbacks(of: matches, in: structure)
         let nilTested = FontLookupNilTest.tested(matches, in: structure)
-        let returnedAsOptional = FontLookupOptionalReturn.returned(matches, in: structure)
+        let returnedAsOptional = FontLookupOptionalReturn.returned(matches, in: structure, scaling: scaling)
+        // SwiftGen's constants: the enum that holds each, found once for all of them (FP1200).
+        let convertibles = matches.indices.filter { matches[$0].form == .swiftGenFontConvertible }
+        var generatedTables = [Substring?](repeating: nil, count: matches.count)
+        if let scaling, !convertibles.isEmpty {
+            for (index, name) in zip(convertibles, scaling.outermostEnumNames(around: convertibles.map { matches[$0].callStart })) {
+                generatedTables[index] = name
+            }
+        }
         let macros = matches.map { MacroFontCalls.macroName(holding: $0.callStart, in: structure) }
         let writtenHere = MacroFontCalls.writtenAgain(Set(macros.compactMap { $0 }), in: structure)
         for (index, (match, use)) in zip(matches, collected.uses).enumerated() {
@@ -485,7 +493,7 @@ public enum SourceFileScanner {
                 call.functionRunOnlyByName = String(function.name)
                 call.functionOpensToOtherModules = function.opensToOtherModules
             }
-            if match.form == .swiftGenFontConvertible { call.generatedFontTable = scaling?.outermostEnumName(around: match.callStart).map(String.init) }
+            call.generatedFontTable = generatedTables[index].map(String.init)
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()
