@@ -62,6 +62,9 @@ public struct FontBundle: Sendable {
     /// For each Objective-C file, the lines of its fixed-size font calls in a class nothing in the checkout creates
     /// (`UncreatedClasses`), with the class's name: fixed-size-custom-font's warning there is an info (D422).
     public var uncreatedClassLines: [String: [Int: String]] = [:]
+    /// The scanned source files no target builds and no project lists (`SourceFilesNoTargetBuilds`): the rules'
+    /// findings on them are one step lower (`NoTargetCodeFindings`).
+    public var sourceFilesNoTargetBuilds: Set<String> = []
 
     /// A bundle of values already read: `FontBundleLoader`'s, or one a caller or test assembles.
     public init(

@@ -26,6 +26,8 @@ struct ProjectTargets {
     var frameworkInfoPlists: [String: String] = [:]
     /// Code only the projects' test bundles build: not scanned for font names.
     var testCode = TestBundleCode(targets: [])
+    /// Which source files no target builds (FP422); nothing judged for a built bundle or `--target`.
+    var filesNoTargetBuilds: SourceFilesNoTargetBuilds?
 }
 
 /// The part of loading that finds the app's projects: committed Xcode projects, XcodeGen specs whose project is
@@ -53,6 +55,7 @@ extension FontBundleLoader {
             embedded: scan.targets.filter { !$0.isLintedAsApp && !$0.isTestBundle },
             referencedPackages: Set(scan.targets.flatMap(\.localPackages)),
             testCode: TestBundleCode(targets: scan.targets))
+        result.filesNoTargetBuilds = SourceFilesNoTargetBuilds(scan: scan, otherFiles: contents.otherFiles)
         result.namedInfoPlists = Set(scan.targets.flatMap(\.infoPlists))
         result.testBundleInfoPlists = Set(scan.targets.filter(\.isTestBundle).flatMap(\.infoPlists))
             .subtracting(scan.targets.filter { !$0.isTestBundle }.flatMap(\.infoPlists))

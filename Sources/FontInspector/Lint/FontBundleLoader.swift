@@ -90,6 +90,9 @@ enum FontBundleLoader {
         if options.scansSources { bundle.styleSelectingSourceFiles = code.sources.styleSelectingFiles }
         bundle.packageResourceFonts = packageFonts
         bundle.embeddedTargets = projects.embedded
+        if options.sources.isEmpty, let judge = projects.filesNoTargetBuilds {
+            bundle.sourceFilesNoTargetBuilds = judge.files(among: Set(sourceCalls.map(\.file)))
+        }
         bundle.suppressionDirectives = code.sources.directives + code.interfaceBuilder.directives
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))

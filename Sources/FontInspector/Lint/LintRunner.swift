@@ -111,6 +111,7 @@ public enum LintRunner {
             }
         }
         findings = UncalledCodeFindings.lowered(findings, in: bundle)
+        findings = NoTargetCodeFindings.lowered(findings, in: bundle)
         let ran = Set(RuleRegistry.descriptions.map(\.id)).subtracting(disabled)
         let suppressions = Suppressions(bundle.suppressionDirectives, knownRules: Set(RuleRegistry.descriptions.map(\.id)))
         let outcome = suppressions.apply(to: findings, ranRules: ran, unsuppressible: [InvalidSuppression.id, SuperfluousSuppression.id])

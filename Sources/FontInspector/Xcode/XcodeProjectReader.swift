@@ -25,12 +25,14 @@ public enum XcodeProjectReader {
         let spelling = WalkedFileSpelling(walkedFiles)
         for file in files where isProjectFile(file) {
             do throws(InputProblem) {
-                let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, spelling: spelling, xcconfigs: &xcconfigs)
+                let (targets, notes, listing) = try read(file: file, walkedFiles: walkedFiles, spelling: spelling, xcconfigs: &xcconfigs)
                 scan.projectCount += 1
                 scan.targets += targets
                 scan.skipped += notes
+                scan.listing.add(listing)
             } catch {
                 scan.skipped.append(InputProblem(message: "Xcode project not read: \(error.message)", file: file))
+                scan.unreadProjects.append(file)
             }
         }
         scan.skipped += xcconfigs.notes
@@ -40,14 +42,15 @@ public enum XcodeProjectReader {
     /// The targets of one project, and notes on what could not be resolved in it.
     public static func read(file: String, walkedFiles: [String]) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
         var xcconfigs = XcconfigReader()
-        let (targets, notes) = try read(file: file, walkedFiles: walkedFiles, spelling: WalkedFileSpelling(walkedFiles), xcconfigs: &xcconfigs)
+        let (targets, notes, _) = try read(file: file, walkedFiles: walkedFiles, spelling: WalkedFileSpelling(walkedFiles), xcconfigs: &xcconfigs)
         return (targets, notes + xcconfigs.notes)
     }
 
-    /// The targets of one project and its notes; what its `.xcconfig` files could not give is in `xcconfigs`' notes.
+    /// The targets of one project, its notes and the files it lists; what its `.xcconfig` files could not give is in
+    /// `xcconfigs`' notes.
     static func read(
         file: String, walkedFiles: [String], spelling: WalkedFileSpelling, xcconfigs: inout XcconfigReader
-    ) throws(InputProblem) -> ([XcodeTarget], [InputProblem]) {
+    ) throws(InputProblem) -> ([XcodeTarget], [InputProblem], ProjectFileListing) {
         let document = try PropertyListDocument.read(file: file, maximumFileSize: maximumFileSize)
         guard let root = document.root.dictionaryValue, let objects = root["objects"]?.dictionaryValue,
             let rootID = root["rootObject"]?.stringValue, let project = objects[rootID]?.dictionaryValue
@@ -77,7 +80,7 @@ public enum XcodeProjectReader {
             let line = AppFontsBuildSetting.firstLine(mentioningSettingIn: file, maximumFileSize: maximumFileSize)
             for index in targets.indices where targets[index].appFontsBuildSetting?.file == file { targets[index].appFontsBuildSetting?.line = line }
         }
-        return (targets, notes)
+        return (targets, notes, reader.fileListing())
     }
 }
 
@@ -125,6 +128,22 @@ private struct ProjectObjects {
 
     func ids(_ object: PropertyListDictionary, _ key: String) -> [String] {
         (object[key]?.arrayValue ?? []).compactMap(\.stringValue)
+    }
+
+    /// The names of the files the project lists and where its synchronized folders are: what tells a file the
+    /// project does not know from one it only leaves out of its targets (`SourceFilesNoTargetBuilds`).
+    func fileListing() -> ProjectFileListing {
+        var listing = ProjectFileListing()
+        for (_, value) in objects.members {
+            guard let object = value.dictionaryValue, isa(object) == "PBXFileReference" else { continue }
+            for key in ["path", "name"] {
+                if let name = object[key]?.stringValue?.split(separator: "/").last { listing.fileNames.insert(name.lowercased()) }
+            }
+        }
+        for id in synchronizedGroups {
+            if let folder = location(of: id) { listing.synchronizedFolders.append(folder.path) } else { listing.placesEverySynchronizedFolder = false }
+        }
+        return listing
     }
 
     // MARK: - Targets

@@ -122,11 +122,35 @@ public struct XcodeProjectScan: Sendable {
     public var projectCount = 0
     /// Projects that could not be read, each with why.
     public var skipped: [InputProblem] = []
+    /// The `project.pbxproj` files that could not be read at all: their targets are unknown.
+    public var unreadProjects: [String] = []
+    /// The files the projects read list, over all of them.
+    public var listing = ProjectFileListing()
 
     /// A scan's results, as the reader (or a test) gathers them.
     public init(targets: [XcodeTarget] = [], projectCount: Int = 0, skipped: [InputProblem] = []) {
         self.targets = targets
         self.projectCount = projectCount
         self.skipped = skipped
+    }
+}
+
+/// The files Xcode projects list, whether or not a target builds them: every file reference's name, and the
+/// synchronized folders, whose files no reference names.
+public struct ProjectFileListing: Sendable {
+    /// The last path component of every `PBXFileReference`'s `path` and `name`, lowercased.
+    public var fileNames: Set<String> = []
+    /// The synchronized folders (`PBXFileSystemSynchronizedRootGroup`), as paths under PATH.
+    public var synchronizedFolders: [String] = []
+    /// False when a synchronized folder could not be placed: any file may be in it.
+    public var placesEverySynchronizedFolder = true
+
+    /// An empty listing, to which each project read adds its own.
+    public init() {}
+
+    mutating func add(_ other: ProjectFileListing) {
+        fileNames.formUnion(other.fileNames)
+        synchronizedFolders += other.synchronizedFolders
+        placesEverySynchronizedFolder = placesEverySynchronizedFolder && other.placesEverySynchronizedFolder
     }
 }

@@ -26,6 +26,21 @@ struct FontNameNotPostScript: Rule {
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
             ], severity: .info),
+            RuleExample("a family name in a file no target builds and no project lists, left on disk beside the app's code: info (FP422)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/FixtureSans-Regular.ttf"], sources: ["App/Title.m"])]),
+                .text("App/Title.m", "self.title.font = [UIFont fontWithName:@\"FixtureSans-Regular\" size:12];\n"),
+                .text("App/Old Schedule/ScheduleCell.m", "self.day.font = [UIFont fontWithName:↓@\"Fixture Sans\" size:12];\n"),
+                .infoPlist(["FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, copied by App"),
+            ], severity: .info),
+            RuleExample("the same file beside a podspec, whose globs may build it into a development pod: a warning (FP422)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/FixtureSans-Regular.ttf"], sources: ["App/Title.m"])]),
+                .text("App/Title.m", "self.title.font = [UIFont fontWithName:@\"FixtureSans-Regular\" size:12];\n"),
+                .text("App/Old Schedule/ScheduleCell.m", "self.day.font = [UIFont fontWithName:↓@\"Fixture Sans\" size:12];\n"),
+                .text("Schedule.podspec", "Pod::Spec.new do |s|\n  s.source_files = 'App/Old Schedule/*.m'\nend\n"),
+                .infoPlist(["FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, copied by App"),
+            ]),
             RuleExample("the same func, called; one Objective-C calls by another name, one of a public type, an @main type's main(), an instance method: warnings (D602)", files: [
                 .text("Sources/Theme.swift", "enum Theme {\n    static func welcomeFont() -> UIFont? { UIFont(name: ↓\"Fixture Sans\", size: 12) }\n}\n"),
                 .text("Sources/Intro.swift", "let title = Theme.welcomeFont()\n"),
