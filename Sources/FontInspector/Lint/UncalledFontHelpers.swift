@@ -75,14 +75,12 @@ enum UncalledFontHelpers {
         return candidates
     }
 
-    /// The words `WordMentions.scan` must look for (matched as written): the candidates' names, and the words that
-    /// make a Swift helper's file callable from outside, so that one read of the files answers both.
-    static func wordsToFind(_ candidates: [Int: Candidate]) -> Set<[UInt8]> {
-        var words = Set(candidates.values.flatMap(\.names))
-        if candidates.values.contains(where: { if case .fileWords = $0.reach { true } else { false } }) {
-            words.formUnion(runtimeWords.union(moduleWords))
-        }
-        return words
+    /// The words `WordMentions.scan` must look for, so that one read of the files answers both: the candidates'
+    /// names (`calls`, which a plain string or a file name does not mention), and the words that make a Swift
+    /// helper's file callable from outside (`exact`).
+    static func wordsToFind(_ candidates: [Int: Candidate]) -> (calls: Set<[UInt8]>, exact: Set<[UInt8]>) {
+        let opensFiles = candidates.values.contains { if case .fileWords = $0.reach { true } else { false } }
+        return (Set(candidates.values.flatMap(\.names)), opensFiles ? runtimeWords.union(moduleWords) : [])
     }
 
     /// Which of `candidates` no file mentions (none when lint could not read every file), with their helpers. A
