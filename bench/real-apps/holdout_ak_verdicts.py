@@ -36,9 +36,13 @@ def verdict(app, rule, msg, rel, name, f):
             face = re.search(r"font file \(([^)]+)\)", msg).group(1)
             if face == "Poppins-Bold":
                 return face, "true", "T1305", "the onboarding title (OnboardingView.swift:21, Font.custom(\"Poppins Bold\", size: 60, relativeTo: .largeTitle)) asks a face that no Info.plist registers: commit 05984c4 ('Delete Rive-Animation-IOS/Info.plist') removed the only plist, whose UIAppFonts listed the three files, and INFOPLIST_FILE still names it (lint's note says so); GENERATE_INFOPLIST_FILE adds no UIAppFonts, so the title falls back to the system font"
+            if face == "Inter-Regular" and f["severity"] == "info":
+                return face, "true", "D1302", "fixed in session 21: an info that says the only code naming it is the CustomFont view modifier, which nothing applies (customFont() has no caller): nothing fails, and the message says why"
             if face == "Inter-Regular":
                 return face, "debatable", "D1302", "not registered, as the warning says (the Info.plist was deleted, 05984c4), but the only code naming Inter Regular is the CustomFont view modifier (CustomFont.swift:3-13), and nothing applies it: `customFont()` has no caller and no `.modifier(CustomFont())` exists outside its own extension. Nothing fails at run time; the D381 demotion of uncalled helpers ('nothing calls it', info) would fit a view modifier nothing applies"
             return face, "true", "T1306", "an info, rightly: Inter-SemiBold.ttf is copied and nothing names it (and since 05984c4 nothing registers it)"
+        if rule == "font-name-not-postscript" and rel.endswith("CustomFont.swift") and f["severity"] == "info":
+            return name, "true", "D1302", "fixed in session 21: an info that says nothing applies CustomFont (only customFont() does, and nothing calls that): the full name is worth knowing, not a warning's weight"
         if rule == "font-name-not-postscript" and rel.endswith("CustomFont.swift"):
             return name, "debatable", "D1302", "true of the line (\"Inter Regular\" is the full name; Inter-Regular the PostScript name, as F1 and round 9's T1200 on the same Rive course code), but the CustomFont modifier is applied nowhere (`customFont()` has no caller): nothing draws in it; a warning on a modifier nothing applies is as debatable as D381's uncalled helpers"
     if app == "ngocle2497+ios-clean-mvvm" and rule == "missing-glyphs":

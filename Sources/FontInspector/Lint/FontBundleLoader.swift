@@ -105,9 +105,10 @@ enum FontBundleLoader {
         // Frameworks count too: a file one of them compiles may be called from outside the checkout.
         let applicationOnlyFiles = (targets + projects.embedded).filesOnlyApplicationsCompile
         let classes = UncreatedClasses.candidates(sourceCalls, applicationOnlyFiles: applicationOnlyFiles, methodBodies: &methodBodies)
+        let helperWords = UncalledFontHelpers.wordsToFind(helpers)
         let mentions = WordMentions.scan(
-            UnloadedInterfaceBuilderFiles.nibNames(of: documents),
-            exact: UncalledFontHelpers.wordsToFind(helpers).union(UncreatedClasses.wordsToFind(classes)), in: contents.otherFiles)
+            UnloadedInterfaceBuilderFiles.nibNames(of: documents), exact: helperWords.exact.union(UncreatedClasses.wordsToFind(classes)),
+            calls: helperWords.calls, in: contents.otherFiles)
         bundle.unloadedInterfaceBuilderFiles = UnloadedInterfaceBuilderFiles.find(among: documents, mentions: mentions)
         bundle.uncalledFontHelperCalls = UncalledFontHelpers.find(helpers, mentions: mentions, applicationOnlyFiles: applicationOnlyFiles)
         bundle.uncreatedClassLines = UncreatedClasses.find(classes, mentions: mentions)

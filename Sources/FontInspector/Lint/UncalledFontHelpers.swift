@@ -11,12 +11,18 @@
 /// compile and no framework or library does, they reach no one, since nothing imports an app (D960). An Objective-C method of an `@implementation` is judged the same way by its selector's keywords
 /// (`+blackFontWithSize:`), whatever its names come from, when `ObjectiveCMethodBodies` rules out the runtime or UIKit
 /// sending it: not an `IBAction` or `UI_APPEARANCE_SELECTOR`, and not an instance method that could override UIKit's.
+/// A SwiftUI view modifier's `body` (D1302) runs only for a view that applies it: judged when its file writes its
+/// type's name only in functions a call by name runs (`ViewModifierBodies`), no word names those functions and no
+/// other file names the type.
 enum UncalledFontHelpers {
     /// A call's helper and the words that would name it.
     struct Candidate {
         var helper: UncalledFontHelper
         var names: [[UInt8]]
         var reach = Reach.byNameOnly
+        /// A name that counts only in files other than `file`, whose own uses the scanner judged: a view modifier's
+        /// type, written in its file only by the functions that apply it (`names`).
+        var namedElsewhere: (name: [UInt8], file: String)?
     }
 
     /// What else than a call writing its name may run a candidate.
@@ -48,6 +54,15 @@ enum UncalledFontHelpers {
                     candidates[index] = Candidate(helper: UncalledFontHelper(name: table, kind: .generatedFontTable), names: [word])
                     continue
                 }
+                // A view modifier's body runs where a view applies it: its type's name elsewhere, or a call of the
+                // functions of its file that apply it (D1302).
+                if let modifier = call.viewModifier, let word = WordMentions.word(modifier.name[...], exact: true) {
+                    candidates[index] = Candidate(
+                        helper: UncalledFontHelper(name: modifier.name, kind: .viewModifier(appliedBy: modifier.appliedBy)),
+                        names: modifier.appliedBy.compactMap { WordMentions.word($0[...], exact: true) },
+                        reach: modifier.opensToOtherModules ? .otherModules(file: call.file) : .byNameOnly, namedElsewhere: (word, call.file))
+                    continue
+                }
                 // A function its own declaration shows only a call by name runs needs no look at the rest of its file.
                 if let name = call.functionRunOnlyByName, let word = WordMentions.word(name[...], exact: true) {
                     candidates[index] = Candidate(
@@ -75,14 +90,13 @@ enum UncalledFontHelpers {
         return candidates
     }
 
-    /// The words `WordMentions.scan` must look for (matched as written): the candidates' names, and the words that
-    /// make a Swift helper's file callable from outside, so that one read of the files answers both.
-    static func wordsToFind(_ candidates: [Int: Candidate]) -> Set<[UInt8]> {
-        var words = Set(candidates.values.flatMap(\.names))
-        if candidates.values.contains(where: { if case .fileWords = $0.reach { true } else { false } }) {
-            words.formUnion(runtimeWords.union(moduleWords))
-        }
-        return words
+    /// The words `WordMentions.scan` must look for, so that one read of the files answers both: the candidates'
+    /// names (`calls`, which a plain string or a file name does not mention), and the words that make a Swift
+    /// helper's file callable from outside (`exact`).
+    static func wordsToFind(_ candidates: [Int: Candidate]) -> (calls: Set<[UInt8]>, exact: Set<[UInt8]>) {
+        let opensFiles = candidates.values.contains { if case .fileWords = $0.reach { true } else { false } }
+        let names = candidates.values.flatMap { $0.names + ($0.namedElsewhere.map { [$0.name] } ?? []) }
+        return (Set(names), opensFiles ? runtimeWords.union(moduleWords) : [])
     }
 
     /// Which of `candidates` no file mentions (none when lint could not read every file), with their helpers. A
@@ -94,11 +108,15 @@ enum UncalledFontHelpers {
     ) -> [Int: UncalledFontHelper] {
         guard let mentions, !candidates.isEmpty else { return [:] }
         let mentioned = mentions.reduce(into: Set<[UInt8]>()) { $0.formUnion($1.names) }
+        let namedElsewhere = Set(candidates.values.compactMap { $0.namedElsewhere?.name })
+        var filesNaming: [[UInt8]: Set<String>] = [:]
+        for file in mentions { for name in file.names where namedElsewhere.contains(name) { filesNaming[name, default: []].insert(file.file) } }
         let closedFiles = Set(mentions.filter { file in
             file.names.isDisjoint(with: runtimeWords) && (applicationOnlyFiles.contains(file.file) || file.names.isDisjoint(with: moduleWords))
         }.map(\.file))
         return candidates.filter { _, candidate in
             guard !candidate.names.contains(where: mentioned.contains) else { return false }
+            if let type = candidate.namedElsewhere, filesNaming[type.name, default: []].contains(where: { $0 != type.file }) { return false }
             switch candidate.reach {
             case .byNameOnly: return true
             case .otherModules(let file): return applicationOnlyFiles.contains(file)
@@ -143,6 +161,8 @@ public struct UncalledFontHelper: Sendable, Hashable {
         case objectiveCMethod
         /// SwiftGen's committed fonts enum, whose `FontConvertible` constants make no font until read (FP1200).
         case generatedFontTable
+        /// A SwiftUI view modifier, applied in its file only by the functions named (D1302).
+        case viewModifier(appliedBy: [String])
     }
 
     /// A piece of code of `kind` named `name`.
@@ -157,6 +177,10 @@ public struct UncalledFontHelper: Sendable, Hashable {
         case .swiftFunction: "calls \(name), the function it is in (no other word names it)"
         case .objectiveCMethod: "calls \(name), the method it is in (no other line names its selector; commented-out lines do not count)"
         case .generatedFontTable: "reads \(name), the generated fonts enum it is in (no other word names it)"
+        case .viewModifier(let functions) where functions.isEmpty: "applies \(name), the view modifier it is in (no other word names it)"
+        case .viewModifier(let functions):
+            "applies \(name), the view modifier it is in (only \(functions.map { "\($0)()" }.joined(separator: ", ")) in its file "
+                + "\(functions.count == 1 ? "applies" : "apply") it, and no other word names \(functions.count == 1 ? "that" : "those") or \(name))"
         }
     }
 }

@@ -4,8 +4,13 @@
 /// left out: a project file's lines other than its `INFOPLIST_KEY_…` settings (its file list names every file),
 /// whole-line `//` comments, `#import`/`#include` lines, and the word right after a declaration keyword (`class
 /// KeyboardView`, `func musicFont`) and, for a function's name, an Objective-C method's declaration up to its `{`
-/// or `;` (`+ (UIFont *)blackFontWithSize:`): a declaration alone makes or calls nothing. Used to find what nothing
-/// in the checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs towards "mentioned".
+/// or `;` (`+ (UIFont *)blackFontWithSize:`): a declaration alone makes or calls nothing. A function's or method's name
+/// (`calls`) is not mentioned by a word in a plain string literal of Swift or Objective-C code (`PlainStringLiterals`)
+/// nor, elsewhere, by one inside a file name (`montserrat.regular.ttf` in an Info.plist or a storyboard's
+/// `customFonts`): neither calls anything (D1201). Property lists and Interface Builder documents are still read for
+/// it, as a storyboard's `selector="…"` or a plist an app reads selectors from can name a method. Used to find what
+/// nothing in the checkout loads or calls (`UnloadedInterfaceBuilderFiles`, `UncalledFontHelpers`), so it errs
+/// towards "mentioned".
 ///
 /// Linear in the files' size: each word's prefixes are hashed as it is read, and looked up in a hash set once for
 /// each distinct name length.
@@ -14,11 +19,14 @@ enum WordMentions {
     static let maximumFileSize: Int64 = 8 * 1024 * 1024
 
     /// For each file of `files` (the walk's non-font files) that may name code or documents, the names among
-    /// `names` (each from `word(_:)`, matched in any letter case: nib names) and `exact` (matched as written:
-    /// Swift function names) its words mention; nil when a file cannot be read.
-    static func scan(_ names: Set<[UInt8]>, exact: Set<[UInt8]> = [], in files: [String]) -> [(file: String, names: Set<[UInt8]>)]? {
-        guard !names.isEmpty || !exact.isEmpty else { return [] }
-        let wanted = Wanted(folded: names, exact: exact)
+    /// `names` (each from `word(_:)`, matched in any letter case: nib names), `exact` (matched as written: class
+    /// names, the words that open a file to the runtime) and `calls` (matched as written, outside plain string
+    /// literals and file names: function and method names) its words mention; nil when a file cannot be read.
+    static func scan(
+        _ names: Set<[UInt8]>, exact: Set<[UInt8]> = [], calls: Set<[UInt8]> = [], in files: [String]
+    ) -> [(file: String, names: Set<[UInt8]>)]? {
+        guard !names.isEmpty || !exact.isEmpty || !calls.isEmpty else { return [] }
+        let wanted = Wanted(folded: names, exact: exact, calls: calls)
         let read = files.filter(mayMentionNames)
         let found = WorkerPool.map(count: read.count) { index in mentionedNames(in: read[index], wanted: wanted) }
         var mentions: [(file: String, names: Set<[UInt8]>)] = []
@@ -43,15 +51,18 @@ enum WordMentions {
     private struct Wanted: Sendable {
         var folded: Set<[UInt8]>
         var exact: Set<[UInt8]>
+        var calls: Set<[UInt8]>
         var lengths: [Int]
         var startingPairs: [Bool]
         var foldedHashes: Set<UInt64>
+        /// Of `exact` and `calls`, both matched as written.
         var exactHashes: Set<UInt64>
 
-        init(folded: Set<[UInt8]>, exact: Set<[UInt8]>) {
+        init(folded: Set<[UInt8]>, exact: Set<[UInt8]>, calls: Set<[UInt8]>) {
             self.folded = folded
             self.exact = exact
-            let all = folded.union(exact)
+            self.calls = calls
+            let all = folded.union(exact).union(calls)
             lengths = Set(all.map(\.count)).sorted()
             startingPairs = Array(repeating: false, count: 1 << 16)
             for name in all {
@@ -63,7 +74,7 @@ enum WordMentions {
                 }
             }
             foldedHashes = Set(folded.map { $0.reduce(Self.hashStart, Self.hash) })
-            exactHashes = Set(exact.map { $0.reduce(Self.hashStart, Self.hash) })
+            exactHashes = Set(exact.union(calls).map { $0.reduce(Self.hashStart, Self.hash) })
         }
 
         /// Whether a name may start the word of `line` from `start` to `end`.
@@ -71,8 +82,9 @@ enum WordMentions {
             end - start < 2 || startingPairs[Int(WordMentions.lowercased(line[start])) << 8 | Int(WordMentions.lowercased(line[start + 1]))]
         }
 
-        /// Adds the names `word` starts with: folded ones in any letter case, exact ones (when `exactToo`) as written.
-        func addNames(startingWith word: ArraySlice<UInt8>, exactToo: Bool, into found: inout Set<[UInt8]>) {
+        /// Adds the names `word` starts with: folded ones in any letter case, exact ones (when `exactToo`) as written
+        /// to `found`, and call names (when `exactToo`) with the word's offset to `calls`, which the caller judges.
+        func addNames(startingWith word: ArraySlice<UInt8>, exactToo: Bool, into found: inout Set<[UInt8]>, calls callWords: inout [CallWord]) {
             var foldedHash = Self.hashStart, exactHash = Self.hashStart
             var next = lengths.startIndex
             for (count, byte) in word.enumerated() {
@@ -89,6 +101,7 @@ enum WordMentions {
                 if exactToo, exactHashes.contains(exactHash) {
                     let name = Array(prefix)
                     if exact.contains(name) { found.insert(name) }
+                    if calls.contains(name) { callWords.append(CallWord(offset: word.startIndex, name: name)) }
                 }
             }
         }
@@ -112,6 +125,12 @@ enum WordMentions {
         "json", "yml", "yaml", "js", "jsx", "ts", "tsx", "java", "kt", "cs", "entitlements",
     ]
 
+    /// A word of a file that starts with a call name: where it starts.
+    private struct CallWord {
+        var offset: Int
+        var name: [UInt8]
+    }
+
     /// The names among `names` that a word of `file` starts with; nil when the file cannot be read.
     private static func mentionedNames(in file: String, wanted: Wanted) -> Set<[UInt8]>? {
         guard var bytes = try? SmallFileReader.bytes(path: file, limit: maximumFileSize) else { return nil }
@@ -121,15 +140,25 @@ enum WordMentions {
         }
         // A project file names every document it copies: only its generated Info.plist keys can load one.
         let onlySettings = file.hasSuffix(".pbxproj")
-        let objectiveC = SourceLanguage(path: file) == .objectiveC
+        let language = SourceLanguage(path: file)
         var found: Set<[UInt8]> = []
+        var calls: [CallWord] = []
         var lineStart = 0
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: Byte.newline) ?? bytes.count
             let line = bytes[lineStart..<lineEnd]
             lineStart = lineEnd + 1
             if onlySettings ? !contains(line, infoPlistKey) : isCommentOrImport(line) { continue }
-            words(of: line, wanted: wanted, exactFrom: objectiveC ? methodDeclarationEnd(line) : line.startIndex, into: &found)
+            words(
+                of: line, wanted: wanted, exactFrom: language == .objectiveC ? methodDeclarationEnd(line) : line.startIndex,
+                callsInFileNames: language != nil, into: &found, calls: &calls)
+        }
+        guard let language, !calls.isEmpty else { return found.union(calls.map(\.name)) }
+        // Code is lexed only when a word may call a name: the few files that do.
+        var literals = PlainStringLiterals.ranges(in: bytes, language: language)[...]
+        for call in calls {
+            while let first = literals.first, first.upperBound <= call.offset { literals.removeFirst() }
+            if literals.first?.contains(call.offset) != true { found.insert(call.name) }
         }
         return found
     }
@@ -145,10 +174,15 @@ enum WordMentions {
     }
 
     /// Adds the names a word of `line` starts with, except the word a declaration keyword stands before and, for
-    /// `exact` names, the words before `exactFrom`.
-    private static func words(of line: ArraySlice<UInt8>, wanted: Wanted, exactFrom: Int, into found: inout Set<[UInt8]>) {
+    /// `exact` and call names, the words before `exactFrom`; a call name inside a file name only when
+    /// `callsInFileNames` (code, whose string literals are judged once the file is read).
+    private static func words(
+        of line: ArraySlice<UInt8>, wanted: Wanted, exactFrom: Int, callsInFileNames: Bool, into found: inout Set<[UInt8]>,
+        calls: inout [CallWord]
+    ) {
         var index = line.startIndex
         var afterDeclarationKeyword = false
+        var fileNameRun = (end: line.startIndex, isFileName: false)
         while index < line.endIndex {
             let byte = line[index]
             guard Byte.isWord(byte) else {
@@ -160,7 +194,13 @@ enum WordMentions {
             while index < line.endIndex, Byte.isWord(line[index]) { index += 1 }
             let word = line[start..<index]
             if !afterDeclarationKeyword, wanted.mayStart(line, from: start, to: index) {
-                wanted.addNames(startingWith: word, exactToo: start >= exactFrom, into: &found)
+                let callCount = calls.count
+                wanted.addNames(startingWith: word, exactToo: start >= exactFrom, into: &found, calls: &calls)
+                if calls.count > callCount, !callsInFileNames {
+                    // The words of one run share its end, so each byte is looked at once per line.
+                    if start >= fileNameRun.end { fileNameRun = Self.fileNameRun(from: start, in: line) }
+                    if fileNameRun.isFileName { calls.removeSubrange(callCount...) }
+                }
             }
             afterDeclarationKeyword = isDeclarationKeyword(word)
         }
@@ -181,6 +221,29 @@ enum WordMentions {
         ["class", "struct", "enum", "actor", "protocol", "interface", "implementation", "func"].map { Array($0.utf8) })
 
     private static let infoPlistKey = Array("INFOPLIST_KEY_".utf8)
+
+    /// Where the run of word bytes, dots, hyphens and pluses from `start` ends, and whether it is a file name: it
+    /// ends with a dot and one of `fileExtensions` (`montserrat.regular.ttf`, `Inter-Bold.otf`).
+    private static func fileNameRun(from start: Int, in line: ArraySlice<UInt8>) -> (end: Int, isFileName: Bool) {
+        var end = start
+        var lastDot: Int?
+        while end < line.endIndex, Byte.isWord(line[end]) || fileNameJoiners.contains(line[end]) {
+            if line[end] == Byte.dot { lastDot = end }
+            end += 1
+        }
+        guard let lastDot, end - lastDot - 1 <= longestFileExtension else { return (end, false) }
+        return (end, fileExtensions.contains(line[(lastDot + 1)..<end].map(lowercased)))
+    }
+
+    private static let fileNameJoiners: Set<UInt8> = [Byte.dot, UInt8(ascii: "-"), UInt8(ascii: "+")]
+
+    /// Fonts, images, sounds and the documents an app names its resources in.
+    private static let fileExtensions: Set<[UInt8]> = Set(
+        [
+            "ttf", "otf", "ttc", "otc", "woff", "woff2", "dfont", "pfb", "png", "jpg", "jpeg", "gif", "pdf", "svg", "heic",
+            "mp3", "wav", "caf", "m4a", "mp4", "mov", "storyboard", "xib", "plist", "json", "strings",
+        ].map { Array($0.utf8) })
+    private static let longestFileExtension = fileExtensions.map(\.count).max() ?? 0
 
     private static func isCommentOrImport(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.firstIndex(where: { $0 != Byte.space && $0 != Byte.tab }) else { return true }

@@ -579,6 +579,9 @@ struct FontSizeContext {
         return s.text(type - 2)
     }
 
+    /// Whether the `{` at `brace` opens a type's body (`struct`, `class`, `enum`, `extension` …).
+    func opensTypeBody(_ brace: Int) -> Bool { typeBraces.contains(brace) }
+
     /// `index` lies in a type's body outside its functions and accessors: a stored property's value.
     func isInTypeBody(_ index: Int) -> Bool {
         let brace = scaling.enclosingBrace(of: index)

@@ -433,6 +433,7 @@ public enum SourceFileScanner {
         let scaling = !matches.isEmpty && (language == .swift || matches.contains { $0.form == .objectiveCUIFont })
             ? FontMetricsScaling(structure: structure) : nil
         let sizes = scaling.map(FontSizeContext.init(scaling:))
+        let viewModifiers = language == .swift ? sizes.map(ViewModifierBodies.init(sizes:)) : nil
         var columns = TokenStructure.ColumnCounter(structure: structure)
         var fileScan = FileScan(file: file, constants: collected.constants)
         fileScan.directives = directives
@@ -494,6 +495,7 @@ public enum SourceFileScanner {
                 call.functionOpensToOtherModules = function.opensToOtherModules
             }
             call.generatedFontTable = generatedTables[index].map(String.init)
+            call.viewModifier = viewModifiers?.modifier(around: match.callStart)
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

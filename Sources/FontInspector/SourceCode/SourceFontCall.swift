@@ -110,6 +110,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// The Swift `static`/`class` or free function the call sits in, by base name (`welcomeScreenFont`): code that
     /// writes that name is the only way it runs (see `FontSizeContext.functionRunOnlyByName`).
     public var functionRunOnlyByName: String?
+    /// The SwiftUI view modifier whose `body` the call sits in, when its file applies it only from functions a call
+    /// by name runs (`ViewModifierBodies`, D1302).
+    var viewModifier: ViewModifierBodies.Modifier?
     /// For SwiftGen's `FontConvertible(name:family:path:)` constant, the outermost enum of the generated file that
     /// holds it (`FontFamily`, or the config's `enumName`): no font is made until code reads it (FP1200).
     public var generatedFontTable: String?

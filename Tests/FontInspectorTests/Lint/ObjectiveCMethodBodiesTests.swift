@@ -73,7 +73,7 @@ import Testing
         try app.text("- (void)show { [label TitleWithHarbor:12]; }\n", at: "Alert.m")
         let names: Set<[UInt8]> = [Array("TitleWithHarbor".utf8), Array("setHarborName".utf8)]
         let files = ["Harbor.m", "Label.h", "Alert.m"].map { app.root + "/" + $0 }
-        let mentions = try #require(WordMentions.scan([], exact: names, in: files))
+        let mentions = try #require(WordMentions.scan([], calls: names, in: files))
         #expect(mentions.map(\.names) == [[], [Array("setHarborName".utf8)], [Array("TitleWithHarbor".utf8)]])
     }
 }

@@ -26,7 +26,8 @@ import TestSupport
         let calls = SourceFileScanner.calls(in: Self.styles, file: file, language: .swift)
         var methodBodies = ObjectiveCMethodBodiesCache()
         let candidates = UncalledFontHelpers.candidates(calls, methodBodies: &methodBodies)
-        let mentions = WordMentions.scan([], exact: UncalledFontHelpers.wordsToFind(candidates), in: [file])
+        let words = UncalledFontHelpers.wordsToFind(candidates)
+        let mentions = WordMentions.scan([], exact: words.exact, calls: words.calls, in: [file])
         return UncalledFontHelpers.find(candidates, mentions: mentions, applicationOnlyFiles: applicationOnly ? [file] : [])
             .values.map(\.name).sorted()
     }

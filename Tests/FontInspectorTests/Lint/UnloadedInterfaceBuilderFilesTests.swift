@@ -27,7 +27,7 @@ import Testing
         try app.text("enum MusicFont { case scribe }\nlet font: MusicFont = .scribe\n", at: "Cases.swift")
         let names: Set<[UInt8]> = [Array("musicFont".utf8)]
         let files = ["Font.swift", "Chart.swift", "Cases.swift"].map { app.root + "/" + $0 }
-        let mentions = try #require(WordMentions.scan([], exact: names, in: files))
+        let mentions = try #require(WordMentions.scan([], calls: names, in: files))
         #expect(mentions.map(\.names) == [[], names, []])
     }
 

@@ -63,6 +63,33 @@ struct FontNameNotPostScript: Rule {
                 .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
                 .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
             ], severity: .warning),
+            RuleExample("a family name in a SwiftUI view modifier that only an uncalled extension View function applies: info (D1302)", files: [
+                fixtureTitleModifier,
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+            ], severity: .info),
+            RuleExample("the same modifier applied through its function, by its type in another file, or by a view of its own file: warnings (D1302)", files: [
+                fixtureTitleModifier,
+                .text("Sources/Intro.swift", "struct Intro: View {\n    var body: some View { Text(\"Hi\").fixtureTitle() }\n}\n"),
+                .text("Sources/Caption.swift", """
+                    struct CaptionFont: ViewModifier {
+                        func body(content: Content) -> some View { content.font(.custom(↓"Fixture Sans", size: 12, relativeTo: .caption)) }
+                    }
+
+                    """),
+                .text("Sources/Footer.swift", "let footer = Text(\"Bye\").modifier(CaptionFont())\n"),
+                .text("Sources/Badge.swift", """
+                    struct BadgeFont: ViewModifier {
+                        func body(content: Content) -> some View { content.font(.custom(↓"Fixture Sans", size: 11, relativeTo: .caption2)) }
+                    }
+                    struct Badge: View {
+                        var body: some View { Text("1").modifier(BadgeFont()) }
+                    }
+
+                    """),
+                .infoPlist(["Fonts/FixtureSans-Regular.ttf"]),
+                .font("Fonts/FixtureSans-Regular.ttf", from: "TestFonts/Generated/Static/FixtureSans-Regular.ttf", "family Fixture Sans, weight 400"),
+            ], severity: .warning),
             RuleExample("a family name with .bold(), held in a constant with a literal default (M2)", files: [
                 .text("Sources/Intro.swift", """
                     let APP_FONT: String = Bundle.main.infoDictionary?["APP_FONT"] as? String ?? "Fixture Sans"
@@ -161,6 +188,16 @@ struct FontNameNotPostScript: Rule {
                 .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "named instance FixtureVar-Regular_Black"),
             ]),
         ])
+
+    private static let fixtureTitleModifier = RuleExample.File.text("Sources/TitleFont.swift", """
+        struct TitleFont: ViewModifier {
+            func body(content: Content) -> some View { content.font(.custom(↓"Fixture Sans", size: 17, relativeTo: .body)) }
+        }
+        extension View {
+            func fixtureTitle() -> some View { modifier(TitleFont()) }
+        }
+
+        """)
 
     func check(_ context: LintContext) -> [Finding] {
         context.references.compactMap { resolved in

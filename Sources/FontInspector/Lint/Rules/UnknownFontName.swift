@@ -198,6 +198,26 @@ struct UnknownFontName: Rule {
                     """),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .error),
+            RuleExample("a helper nothing calls whose name only a file name (UIAppFonts, a storyboard's customFonts) and string literals write: a warning (D1201)", files: [
+                harborFileNameHelper,
+                .text("Sources/Constants.swift", "enum Constants {\n    static let fontFamily = \"harbor\"\n}\n"),
+                .text("Base.lproj/Main.storyboard", """
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <customFonts key="customFonts">
+                            <array key="harbor.regular.ttf">
+                                <string>HarborSans-Regular</string>
+                            </array>
+                        </customFonts>
+                    </document>
+
+                    """),
+                .infoPlist(["Fonts/harbor.regular.ttf"]), .sampleFont("HarborSans-Regular", at: "Fonts/harbor.regular.ttf", "registered"),
+            ], severity: .warning),
+            RuleExample("the same helper, called: an error (D1201)", files: [
+                harborFileNameHelper,
+                .text("Sources/Title.swift", "let title = UIFont.harbor()\n"),
+                .infoPlist(["Fonts/harbor.regular.ttf"]), .sampleFont("HarborSans-Regular", at: "Fonts/harbor.regular.ttf", "registered"),
+            ], severity: .error),
             RuleExample("a public function nothing calls, in a generated styles file only the app target compiles (nothing imports an app): a warning (D960)", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/TextStyles.swift"])]),
                 publicTextStyles,
@@ -562,6 +582,13 @@ struct UnknownFontName: Rule {
     }
 
     /// A font helper whose name is an enum parameter's raw value, no face answering (D381's examples).
+    private static let harborFileNameHelper = RuleExample.File.text("Sources/UIFont+Harbor.swift", """
+        extension UIFont {
+            static func harbor() -> UIFont { UIFont(name: ↓"harbor.regular.ttf", size: 14)! }
+        }
+
+        """)
+
     private static let musicFontHelper = RuleExample.File.text("Sources/MusicFont.swift", """
         enum MusicFont: String { case scribe = "HarborChords" }
         extension UIFont {

@@ -37,6 +37,15 @@ struct UnregisteredFont: Rule {
                 .text("Sources/TV.swift", "let title = Text(\"A\").font(.system(size: 17))\n"),
                 .sampleFont("HarborSans-Bold", "registered and drawn by App; TV compiles the helper but never calls it"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("named only in a SwiftUI view modifier that nothing applies (only an extension View function nothing calls names it): info (D1302)", files: [
+                .infoPlist([]), harborTitleModifier,
+                .sampleFont("HarborSans-Bold", "in no UIAppFonts entry, named only in a view modifier nothing applies"),
+            ], expectedCount: 1, severity: .info),
+            RuleExample("the same modifier, applied by a view: a warning (D1302)", files: [
+                .infoPlist([]), harborTitleModifier,
+                .text("Sources/Intro.swift", "struct Intro: View {\n    var body: some View { Text(\"Hi\").harborTitle() }\n}\n"),
+                .sampleFont("HarborSans-Bold", "in no UIAppFonts entry, named in a view modifier a view applies"),
+            ], expectedCount: 1, severity: .warning),
             RuleExample("a target whose code calls a helper naming a face it does not register", files: [
                 .xcodeProject([RuleExample.Target("TV", resources: ["Fonts/HarborSans-Bold.ttf"], sources: ["Shared/Fonts.swift", "Sources/TV.swift"])]),
                 .infoPlist([]),
@@ -260,6 +269,16 @@ struct UnregisteredFont: Rule {
             ], options: RuleExample.Options(target: "Widget")),
         ])
 
+    private static let harborTitleModifier = RuleExample.File.text("Sources/TitleFont.swift", """
+        struct TitleFont: ViewModifier {
+            func body(content: Content) -> some View { content.font(.custom("HarborSans-Bold", size: 17, relativeTo: .body)) }
+        }
+        extension View {
+            func harborTitle() -> some View { modifier(TitleFont()) }
+        }
+
+        """)
+
     func check(_ context: LintContext) -> [Finding] {
         let bundle = context.bundle
         let registering = bundle.registeringSourceFiles
@@ -314,11 +333,14 @@ struct UnregisteredFont: Rule {
     private func withoutProject(_ context: LintContext, registeredAtRunTime: Set<String> = []) -> [Finding] {
         let bundle = context.bundle
         let plists = bundle.infoPlists.filter(\.declaresFonts).map(\.file)
-        let named = namedFiles(context.references)
+        let named = namedFiles(context.references.filter { !isInUncalledCode($0, in: context) })
+        let uncalled = uncalledCodeNaming(context.references, in: context)
         return bundle.fonts.filter { font in
             !bundle.isRegistered(font) && !font.faces.isEmpty && !Self.isRegistered(atRunTime: registeredAtRunTime, font.path)
         }.map { font in
-            guard named.contains(font.path) else { return finding(.unregisteredUnnamedFont(font), file: font.path, severity: .info) }
+            guard named.contains(font.path) else {
+                return finding(.unregisteredUnnamedFont(font, onlyIn: uncalled[font.path]), file: font.path, severity: .info)
+            }
             let fix = plists.isEmpty
                 ? "no Info.plist under \(bundle.root) declares UIAppFonts"
                 : "add it to UIAppFonts in \(plists.joined(separator: " or "))"
@@ -331,18 +353,37 @@ struct UnregisteredFont: Rule {
         Set(references.flatMap { NamedFaces.reachableFaces(of: $0.resolution).map(\.font.path) })
     }
 
+    /// The reference is written in code nothing in the app runs (`UncalledFontHelpers`: a function nothing calls, a
+    /// view modifier nothing applies): it loads nothing (D1302).
+    private func isInUncalledCode(_ resolved: ResolvedFontNameReference, in context: LintContext) -> Bool {
+        guard resolved.reference.callerIndex == nil, let index = resolved.reference.sourceCallIndex else { return false }
+        return context.bundle.uncalledFontHelperCalls[index] != nil
+    }
+
+    /// For each font file a name in uncalled code may load a face of, that code (the first, in reference order).
+    private func uncalledCodeNaming(_ references: [ResolvedFontNameReference], in context: LintContext) -> [String: UncalledFontHelper] {
+        var naming: [String: UncalledFontHelper] = [:]
+        for resolved in references {
+            guard isInUncalledCode(resolved, in: context), let index = resolved.reference.sourceCallIndex,
+                let helper = context.bundle.uncalledFontHelperCalls[index]
+            else { continue }
+            for face in NamedFaces.reachableFaces(of: resolved.resolution) where naming[face.font.path] == nil { naming[face.font.path] = helper }
+        }
+        return naming
+    }
+
     /// The references a target holds: in the code it compiles and the storyboards and style maps it copies; all
-    /// of them when lint does not know what it compiles.
+    /// of them when lint does not know what it compiles. Following helpers, those in code nothing runs are left out.
     private func references(of target: XcodeTarget, in context: LintContext, followingHelpers: Bool = true) -> [ResolvedFontNameReference] {
-        guard !target.compiledFiles.isEmpty else { return context.references }
-        let members = target.memberFiles
+        let members = target.compiledFiles.isEmpty ? nil : target.memberFiles
         return context.references.filter { resolved in
-            guard members.contains(resolved.reference.location.file) else { return false }
+            if let members, !members.contains(resolved.reference.location.file) { return false }
             guard followingHelpers else { return true }
+            if isInUncalledCode(resolved, in: context) { return false }
             // A name written in a helper (`static func fjallaOne(size:) -> Font`) counts only when the target's
             // own code calls the helper with a size or name of its own (D10): one that only passes on its
             // parameter (`.fjallaOne(size: size)`) is itself a helper.
-            guard resolved.reference.callerIndex == nil, let index = resolved.reference.sourceCallIndex,
+            guard let members, resolved.reference.callerIndex == nil, let index = resolved.reference.sourceCallIndex,
                 let helper = context.bundle.sourceCalls[index].helper
             else { return true }
             return helper.callers.contains { !$0.forwards && members.contains($0.file) }
@@ -354,7 +395,9 @@ struct UnregisteredFont: Rule {
     private func byTarget(_ target: XcodeTarget, in context: LintContext, registeredAtRunTime: Set<String> = []) -> [Finding] {
         let bundle = context.bundle
         let named = namedFiles(references(of: target, in: context))
-        let inHelpers = namedFiles(references(of: target, in: context, followingHelpers: false)).subtracting(named)
+        let written = references(of: target, in: context, followingHelpers: false)
+        let inHelpers = namedFiles(written).subtracting(named)
+        let uncalled = uncalledCodeNaming(written, in: context)
         let registration = TargetAppFonts(of: target, in: bundle)
         return Self.bundlePaths(of: target).compactMap { path, bundlePaths in
             // A file copied to several places (flat by Copy Bundle Resources, into `Fonts/` by a Copy Files phase)
@@ -368,7 +411,9 @@ struct UnregisteredFont: Rule {
                 return finding(.appFontEntryMisplaced(font, target: target.name, copiedTo: bundlePaths, entry: entry), file: font.path, severity: severity)
             }
             guard severity == nil else {
-                return finding(.unregisteredUnnamedFont(font, target: target.name, onlyInHelpers: inHelpers.contains(font.path)), file: font.path, severity: .info)
+                return finding(
+                    .unregisteredUnnamedFont(font, target: target.name, onlyInHelpers: inHelpers.contains(font.path), onlyIn: uncalled[font.path]),
+                    file: font.path, severity: .info)
             }
             return finding(.unregisteredFont(font, target: target.name, fix: Self.fix(registering: bundlePaths[0], in: target, of: bundle)), file: font.path)
         }
@@ -436,14 +481,18 @@ extension Finding.Message {
     }
 
     /// An unregistered file no name reaches: nothing can fail, so it is an info.
-    /// With `onlyInHelpers`, the target compiles font helpers that name its faces but never calls them (D10).
-    static func unregisteredUnnamedFont(_ font: BundleFont, target: String? = nil, onlyInHelpers: Bool = false) -> Self {
+    /// With `onlyInHelpers`, the target compiles font helpers that name its faces but never calls them (D10); with
+    /// `uncalled`, only code nothing in the app runs names them (D1302).
+    static func unregisteredUnnamedFont(
+        _ font: BundleFont, target: String? = nil, onlyInHelpers: Bool = false, onlyIn uncalled: UncalledFontHelper? = nil
+    ) -> Self {
         let faces = faceList(font)
         let copied = target.map { "is copied into target \"\($0)\"" } ?? "is in the app"
         let stop = target == nil ? "remove it" : "stop copying it"
-        let named = onlyInHelpers
-            ? "neither registered nor drawn: only font helpers that its code never calls name it"
-            : "neither registered nor named by any code, Interface Builder file or style map"
+        let named = uncalled.map { "neither registered nor drawn: only code that never runs names it (nothing in the app \($0.nothingRuns))" }
+            ?? (onlyInHelpers
+                ? "neither registered nor drawn: only font helpers that its code never calls name it"
+                : "neither registered nor named by any code, Interface Builder file or style map")
         return Self("font file\(faces) \(copied) but \(named) (info: nothing can fail); register it in UIAppFonts if it is meant to be used, or \(stop)")
     }
 }
