@@ -494,6 +494,7 @@ public enum SourceFileScanner {
                 call.functionOpensToOtherModules = function.opensToOtherModules
             }
             call.generatedFontTable = generatedTables[index].map(String.init)
+            call.generatedFontPath = match.generatedFontPath
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

@@ -581,7 +581,7 @@ struct UnknownFontName: Rule {
         var unloaded: [UnloadedName: [FontNameReference]] = [:]
         var unloadedOrder: [UnloadedName] = []
         let findings = context.references.compactMap { resolved -> Finding? in
-            guard case .unresolved(let hint) = resolved.resolution else { return nil }
+            guard case .unresolved(let nearest) = resolved.resolution else { return nil }
             let reference = resolved.reference
             if let name = reference.name, let made = madeBeforeTheBuild.entry(namedLike: name) {
                 return finding(.fontNameOfUnreadFile(reference, made: made), at: reference.location, severity: .info)
@@ -592,7 +592,7 @@ struct UnknownFontName: Rule {
             // A watchOS or tvOS system font lint has no catalogue of may be what the name loads (D160): not checked.
             let unchecked = resolved.uncataloguedPlatforms
             guard unchecked.isEmpty else {
-                return finding(.fontNameNotChecked(reference, platforms: unchecked, hint: hint), at: reference.location, severity: .info)
+                return finding(.fontNameNotChecked(reference, platforms: unchecked, hint: nearest), at: reference.location, severity: .info)
             }
             // Fonts the target registers but lint could not read may answer to the name: worth a look, but lint
             // cannot say the app fails (D220).
@@ -604,6 +604,15 @@ struct UnknownFontName: Rule {
                     .unknownFontNameBesideUnreadFiles(reference, platforms: resolved.platformWords, unread: unread), at: reference.location,
                     severity: .warning)
             }
+            // The name is right where a file of the checkout the app does not ship answers to it: that file is what
+            // is missing, not a near face (D1300, FP1200); in a pod whose podspec ships it, lint cannot see the bundle.
+            let unshipped = reference.name.flatMap { name in
+                bundle.unshippedFaces.answer(to: name, swiftGenPath: reference.sourceCallIndex.flatMap { bundle.sourceCalls[$0].generatedFontPath })
+            }
+            if let unshipped, let pod = unshipped.pod, pod.shipsTheFile {
+                return finding(.fontNameOfPodResource(reference, unshipped, pod: pod), at: reference.location, severity: .info)
+            }
+            let hint = unshipped.map { Finding.Message.unshippedFile($0, copiedBy: Self.targets(building: reference.location.file, in: bundle)) } ?? nearest
             // A `??` chain that reaches a name that loads was written for this: the app shows that face (FP300).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, let landing = chains.landing(ofCall: call) {
                 return finding(
@@ -614,14 +623,14 @@ struct UnknownFontName: Rule {
             // `IBMPlexSans-Regular`), looked up and tested for nil, is a probe for a font the user may have
             // installed: the code has a branch for its absence (FP780).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsNilTested,
-               hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
+               nearest == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
                 return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords), at: reference.location, severity: .info)
             }
             // The one name of several no face answers to, near none and of no shipped family, in a lookup returned
             // unchanged as `UIFont?`: a case meant to give nil, handed on to callers that take it and keep their
             // default font (FP1000). Still worth a look: a font the app forgot to ship reads the same.
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsReturnedAsOptional,
-               oneUnknownName.contains(call), hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
+               oneUnknownName.contains(call), nearest == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
                 let sentinel = CallsWithOneUnknownName.isSentinel(name)
                 return finding(.unknownFontNameHandedOnAsNil(reference, platforms: resolved.platformWords, sentinel: sentinel), at: reference.location, severity: sentinel ? .info : .warning)
             }
@@ -698,6 +707,40 @@ extension Finding.Message {
     static func fontNameOfPodFile(_ reference: FontNameReference, pod: FontsFromPods.Entry) -> Self {
         Self("\(reference.subject) names no face lint has read; it is the name of \(pod.entry.value), which target \"\(pod.target)\" lists in UIAppFonts and a pod may copy (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/): not checked")
     }
+
+    static func fontNameOfPodResource(_ reference: FontNameReference, _ unshipped: UnshippedFaces.Answer, pod: UnshippedFaces.PodResources) -> Self {
+        Self("\(reference.subject) names no face lint has read; \(described(unshipped)), which \(pod.podspec)'s resources (\(quoted(pod.globs))) ship in the pod, whose bundle lint does not read: not checked")
+    }
+
+    /// What a name is when an unshipped file answers to it, said in place of a near face: `it is the PostScript name
+    /// of Fonts/X.ttf, which no target copies (add it to the Copy Bundle Resources of target "App")`.
+    static func unshippedFile(_ unshipped: UnshippedFaces.Answer, copiedBy targets: [XcodeTarget]) -> String {
+        // Lint does not walk Pods/: a pods project may copy the file today, and `pod install` rewrites it from the podspec.
+        if let pod = unshipped.pod {
+            let podspec = pod.globs.isEmpty
+                ? "\(pod.podspec) declares no resources, so `pod install` does not ship it (add it to s.resources)"
+                : "\(pod.podspec)'s resources (\(quoted(pod.globs))) leave it out, so `pod install` does not ship it (add it to them)"
+            return described(unshipped) + ", which no target of the projects lint reads copies (Pods/ is not read), and " + podspec
+        }
+        let names = targets.map { "\"\($0.name)\"" }
+        let phase = targets.allSatisfy { $0.project.hasSuffix(".pbxproj") } ? "the Copy Bundle Resources" : "the resources"
+        let advice = names.isEmpty ? "" : " (add it to \(phase) of target \(names.joined(separator: " or ")))"
+        return described(unshipped) + ", which no target copies" + advice
+    }
+
+    /// `it is the PostScript name of Fonts/X.ttf` (`(and of 1 other file)`), or `SwiftGen's path "X.ttf" is Fonts/X.ttf (face "Y")`.
+    private static func described(_ unshipped: UnshippedFaces.Answer) -> String {
+        let others = unshipped.otherFiles == 0 ? "" : " (and of \(unshipped.otherFiles == 1 ? "1 other file" : "\(unshipped.otherFiles) other files"))"
+        switch unshipped.match {
+        case .name(let kind):
+            return "it is the \(kind.rawValue) of \(unshipped.file)\(others)"
+        case .swiftGenPath(let path, let faces):
+            let names = faces.isEmpty ? "no face with a PostScript name" : "face " + quoted(Array(faces.prefix(3))) + (faces.count > 3 ? ", …" : "")
+            return "SwiftGen's path \"\(path)\" is \(unshipped.file)\(others) (\(names))"
+        }
+    }
+
+    private static func quoted(_ values: [String]) -> String { values.map { "\"\($0)\"" }.joined(separator: ", ") }
 
     static func unknownFontNameBesideUnreadFiles(_ reference: FontNameReference, platforms: String, unread: [String]) -> Self {
         let shown = unread.prefix(3).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
