@@ -220,6 +220,47 @@ struct UnknownFontName: Rule {
                 .text("Sources/Title.swift", "let title = FontFamily.Quayside.black.font(size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .error),
+            RuleExample("names of a font file in the repository that no target copies, by PostScript, family and full name: errors that name the file, not a near face (D1300)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                unshippedSerif(at: "Design/FixtureSerif-Regular.otf"),
+                .text("Sources/Title.swift", """
+                    let a = UIFont(name: ↓"FixtureSerif-Regular", size: 17)
+                    let b = UIFont(name: ↓"Fixture Serif", size: 17)
+                    let c = Font.custom(↓"Fixture Serif Regular", size: 17)
+
+                    """),
+            ], severity: .error),
+            RuleExample("the same file in a development pod whose podspec's resources leave it out: an error that says so (D1300)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                unshippedSerif(at: "Frameworks/Kit/Resources/FixtureSerif-Regular.otf"),
+                kitPodspec(resources: "[\"Resources/*.{strings,xcassets}\"]"),
+                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"FixtureSerif-Regular\", size: 17)\n"),
+            ], severity: .error),
+            RuleExample("the same pod whose podspec's resources take the file: an info, the pod's bundle is not what lint reads (D1300)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                unshippedSerif(at: "Frameworks/Kit/Resources/FixtureSerif-Regular.otf"),
+                kitPodspec(resources: "'Resources/*.{otf,ttf}'"),
+                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"FixtureSerif-Regular\", size: 17)\n"),
+            ], severity: .info),
+            RuleExample("a SwiftGen constant whose name no face answers to, read by a view, whose path: names a file no target copies: an error naming that file and its face (FP1200)", files: [
+                .text("Sources/Generated/Fonts.swift", """
+                    import UIKit.UIFont
+
+                    internal enum FontFamily {
+                      internal enum FixtureSerif {
+                        internal static let book = FontConvertible(name: ↓"FixtureSerif-Book", family: "Fixture Serif", path: "FixtureSerif-Regular.otf")
+                      }
+                    }
+
+                    """),
+                .text("Sources/Title.swift", "let title = FontFamily.FixtureSerif.book.font(size: 17)\n"),
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift", "Sources/Generated/Fonts.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                unshippedSerif(at: "Design/FixtureSerif-Regular.otf"),
+            ], severity: .error),
             RuleExample("Objective-C category methods nothing calls, one only from a commented-out line: warnings (D381)", files: [
                 harborCategoryHeader, harborCategory,
                 .text("Sources/Alert.m", "    // [label TitleWithHarborLite:17];\n"),
@@ -542,6 +583,16 @@ struct UnknownFontName: Rule {
         }
 
         """)
+
+    /// A font file in no target (D1300's examples): PostScript name FixtureSerif-Regular, family Fixture Serif.
+    private static func unshippedSerif(at path: String) -> RuleExample.File {
+        .font(path, from: "TestFonts/Generated/Static/FixtureSerif-Regular.otf", "in no target: FixtureSerif-Regular, family Fixture Serif, full name Fixture Serif Regular")
+    }
+
+    /// A development pod's podspec whose `s.resources` is the Ruby literal `resources` (D1300's examples).
+    private static func kitPodspec(resources: String) -> RuleExample.File {
+        .text("Frameworks/Kit/Kit.podspec", "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/**/*.swift'\n  s.resources = \(resources)\nend\n")
+    }
 
     /// A FigmaExport-style text style of a font no file holds, in a `public extension` (D960's examples).
     private static let publicTextStyles = RuleExample.File.text("Sources/TextStyles.swift", """
