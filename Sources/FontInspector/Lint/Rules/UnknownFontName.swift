@@ -231,20 +231,10 @@ struct UnknownFontName: Rule {
 
                     """),
             ], severity: .error),
-            RuleExample("the same file in a development pod whose podspec's resources leave it out: an error that says so (D1300)", files: [
-                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
-                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
-                unshippedSerif(at: "Frameworks/Kit/Resources/FixtureSerif-Regular.otf"),
-                kitPodspec(resources: "[\"Resources/*.{strings,xcassets}\"]"),
-                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"FixtureSerif-Regular\", size: 17)\n"),
-            ], severity: .error),
-            RuleExample("the same pod whose podspec's resources take the file: an info, the pod's bundle is not what lint reads (D1300)", files: [
-                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
-                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
-                unshippedSerif(at: "Frameworks/Kit/Resources/FixtureSerif-Regular.otf"),
-                kitPodspec(resources: "'Resources/*.{otf,ttf}'"),
-                .text("Sources/Title.swift", "let title = UIFont(name: ↓\"FixtureSerif-Regular\", size: 17)\n"),
-            ], severity: .info),
+            kitPodExample("the same file in a development pod whose podspec's resources leave it out: an error that says so (D1300)",
+                          resources: "[\"Resources/*.{strings,xcassets}\"]", severity: .error),
+            kitPodExample("the same pod whose podspec's resources take the file: an info, the pod's bundle is not what lint reads (D1300)",
+                          resources: "'Resources/*.{otf,ttf}'", severity: .info),
             RuleExample("a SwiftGen constant whose name no face answers to, read by a view, whose path: names a file no target copies: an error naming that file and its face (FP1200)", files: [
                 .text("Sources/Generated/Fonts.swift", """
                     import UIKit.UIFont
@@ -589,9 +579,16 @@ struct UnknownFontName: Rule {
         .font(path, from: "TestFonts/Generated/Static/FixtureSerif-Regular.otf", "in no target: FixtureSerif-Regular, family Fixture Serif, full name Fixture Serif Regular")
     }
 
-    /// A development pod's podspec whose `s.resources` is the Ruby literal `resources` (D1300's examples).
-    private static func kitPodspec(resources: String) -> RuleExample.File {
-        .text("Frameworks/Kit/Kit.podspec", "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/**/*.swift'\n  s.resources = \(resources)\nend\n")
+    /// An app naming the face of a development pod's font file no target copies, the podspec's `s.resources` being
+    /// the Ruby literal `resources` (D1300's examples).
+    private static func kitPodExample(_ summary: String, resources: String, severity: Severity) -> RuleExample {
+        RuleExample(summary, files: [
+            .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+            .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            unshippedSerif(at: "Frameworks/Kit/Resources/FixtureSerif-Regular.otf"),
+            .text("Frameworks/Kit/Kit.podspec", "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/**/*.swift'\n  s.resources = \(resources)\nend\n"),
+            .text("Sources/Title.swift", "let title = UIFont(name: ↓\"FixtureSerif-Regular\", size: 17)\n"),
+        ], severity: severity)
     }
 
     /// A FigmaExport-style text style of a font no file holds, in a `public extension` (D960's examples).
