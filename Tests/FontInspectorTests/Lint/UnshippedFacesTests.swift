@@ -34,6 +34,21 @@ import Testing
         ])
     }
 
+    /// FP780's probe keeps its info, and says which file to add.
+    @Test func aProbeForAnUnshippedFaceNamesTheFileToAdd() throws {
+        let example = RuleExample("probe", files: [
+            .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+            .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            .font("Design/FixtureSerif-Regular.otf", from: "TestFonts/Generated/Static/FixtureSerif-Regular.otf", "in no target"),
+            .text("Sources/Title.swift", "if let serif = UIFont(name: \"FixtureSerif-Regular\", size: 17) { label.font = serif }\n"),
+        ])
+        let findings = try RuleExampleTests.lint(example, rule: "unknown-font-name").0
+        #expect(findings.map(\.severity) == [.info])
+        #expect(findings.map(\.message.text) == [
+            "UIFont(name:size:) \"FixtureSerif-Regular\" is not the PostScript, family or full name of a bundled face or of a system font on iOS, nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file: it is the PostScript name of Design/FixtureSerif-Regular.otf, which no target copies (add it to the Copy Bundle Resources of target \"App\"))",
+        ])
+    }
+
     @Test func podspecResourcesAreItsLiterals() {
         let spec = """
             Pod::Spec.new do |spec|

@@ -660,7 +660,8 @@ struct UnknownFontName: Rule {
             if let unshipped, let pod = unshipped.pod, pod.shipsTheFile {
                 return finding(.fontNameOfPodResource(reference, unshipped, pod: pod), at: reference.location, severity: .info)
             }
-            let hint = unshipped.map { Finding.Message.unshippedFile($0, copiedBy: Self.targets(building: reference.location.file, in: bundle)) } ?? nearest
+            let unshippedHint = unshipped.map { Finding.Message.unshippedFile($0, copiedBy: Self.targets(building: reference.location.file, in: bundle)) }
+            let hint = unshippedHint ?? nearest
             // A `??` chain that reaches a name that loads was written for this: the app shows that face (FP300).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, let landing = chains.landing(ofCall: call) {
                 return finding(
@@ -672,7 +673,7 @@ struct UnknownFontName: Rule {
             // installed: the code has a branch for its absence (FP780).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsNilTested,
                nearest == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
-                return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords), at: reference.location, severity: .info)
+                return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords, unshipped: unshippedHint), at: reference.location, severity: .info)
             }
             // The one name of several no face answers to, near none and of no shipped family, in a lookup returned
             // unchanged as `UIFont?`: a case meant to give nil, handed on to callers that take it and keep their
@@ -680,7 +681,9 @@ struct UnknownFontName: Rule {
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsReturnedAsOptional,
                oneUnknownName.contains(call), nearest == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
                 let sentinel = CallsWithOneUnknownName.isSentinel(name)
-                return finding(.unknownFontNameHandedOnAsNil(reference, platforms: resolved.platformWords, sentinel: sentinel), at: reference.location, severity: sentinel ? .info : .warning)
+                return finding(
+                    .unknownFontNameHandedOnAsNil(reference, platforms: resolved.platformWords, sentinel: sentinel, unshipped: unshippedHint),
+                    at: reference.location, severity: sentinel ? .info : .warning)
             }
             if reference.kind == .interfaceBuilder, let name = reference.name, bundle.unloadedInterfaceBuilderFiles.contains(reference.location.file) {
                 let key = UnloadedName(file: reference.location.file, name: name, platforms: resolved.platformWords, hint: hint)
@@ -806,14 +809,15 @@ extension Finding.Message {
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms); the \(chain) chain falls back to \(names.joined(separator: " or ")), so the app shows that face instead: \(hint)")
     }
 
-    static func unknownFontNameProbed(_ reference: FontNameReference, platforms: String) -> Self {
-        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file)")
+    /// `unshipped`: what `unshippedFile` says of the file of the checkout that answers to the name, the file to add.
+    static func unknownFontNameProbed(_ reference: FontNameReference, platforms: String, unshipped: String?) -> Self {
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file\(unshipped.map { ": \($0)" } ?? ""))")
     }
 
-    static func unknownFontNameHandedOnAsNil(_ reference: FontNameReference, platforms: String, sentinel: Bool) -> Self {
+    static func unknownFontNameHandedOnAsNil(_ reference: FontNameReference, platforms: String, sentinel: Bool, unshipped: String?) -> Self {
         let verdict = sentinel
             ? "info: the name is a word for \"no custom font\", so nothing fails"
-            : "warning: if this case means \"no custom font\", nothing fails; if the app means to ship the font, add its file"
+            : "warning: if this case means \"no custom font\", nothing fails; if the app means to ship the font, add its file\(unshipped.map { ": \($0)" } ?? "")"
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one, while the call's other names load; the code returns the lookup's Optional unchanged as a font that may be nil, so callers get nil for this one and keep their default font (\(verdict))")
     }
 
