@@ -96,7 +96,8 @@ enum FontBundleLoader {
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
         // A name no shipped face answers to may be a face of a file no target copies (D1300, FP1200).
-        bundle.unshippedFaces = UnshippedFaces.read(shipping.unshipped, references: references, sourceCalls: sourceCalls, contents: contents)
+        bundle.unshippedFaces = UnshippedFaces.read(
+            shipping.unshipped, references: references, sourceCalls: sourceCalls, contents: contents, onlyTarget: options.target)
         // What nothing loads, calls or creates draws nothing: its unknown names are warnings (D380, D381), its fixed
         // sizes infos (D422). One read of the files.
         let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)

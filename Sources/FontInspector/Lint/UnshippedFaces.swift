@@ -36,6 +36,8 @@ struct UnshippedFaces: Sendable {
         var shipsTheFile: Bool
     }
 
+    /// The one target `--target` lints, whose copies alone were asked: another target may copy the file.
+    private(set) var onlyTarget: String?
     private var byName: [String: Answer] = [:]
     private var bySwiftGenPath: [String: Answer] = [:]
 
@@ -48,7 +50,8 @@ struct UnshippedFaces: Sendable {
 
     /// Reads `unshipped` when a reference is unresolved, keeping the answers to the unresolved names and SwiftGen paths.
     static func read(
-        _ unshipped: [FontFileCandidate], references: [ResolvedFontNameReference], sourceCalls: [SourceFontCall], contents: BundleContents
+        _ unshipped: [FontFileCandidate], references: [ResolvedFontNameReference], sourceCalls: [SourceFontCall], contents: BundleContents,
+        onlyTarget: String?
     ) -> UnshippedFaces {
         var names: Set<String> = []
         var paths: Set<String> = []
@@ -77,6 +80,7 @@ struct UnshippedFaces: Sendable {
         }
         var pods = PodspecLookup(contents: contents)
         var faces = UnshippedFaces()
+        faces.onlyTarget = onlyTarget
         for kind in [NameKind.postScriptName, .familyName, .fullName] {
             for (name, holders) in files[kind] ?? [:] where faces.byName[name] == nil {
                 faces.byName[name] = Answer(file: holders[0], match: .name(kind), otherFiles: holders.count - 1, pod: pods.resources(of: holders[0]))

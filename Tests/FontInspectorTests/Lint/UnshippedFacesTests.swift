@@ -49,6 +49,22 @@ import Testing
         ])
     }
 
+    /// With `--target`, a file another target copies is only not that target's.
+    @Test func underTargetTheMessageSaysThatTargetDoesNotCopyIt() throws {
+        let example = RuleExample("target", files: [
+            .xcodeProject([
+                RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"]),
+                RuleExample.Target("Widget", infoPlist: nil, resources: ["Design/FixtureSerif-Regular.otf"]),
+            ]),
+            .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            .font("Design/FixtureSerif-Regular.otf", from: "TestFonts/Generated/Static/FixtureSerif-Regular.otf", "copied by Widget only"),
+            .text("Sources/Title.swift", "let serif = UIFont(name: \"FixtureSerif-Regular\", size: 17)\n"),
+        ], options: .init(target: "App"))
+        #expect(try RuleExampleTests.lint(example, rule: "unknown-font-name").0.map(\.message.text) == [
+            "UIFont(name:size:) \"FixtureSerif-Regular\" is not the PostScript, family or full name of a bundled face or of a system font on iOS: it is the PostScript name of Design/FixtureSerif-Regular.otf, which target \"App\" does not copy (add it to the Copy Bundle Resources of target \"App\")",
+        ])
+    }
+
     @Test func podspecResourcesAreItsLiterals() {
         let spec = """
             Pod::Spec.new do |spec|

@@ -660,7 +660,10 @@ struct UnknownFontName: Rule {
             if let unshipped, let pod = unshipped.pod, pod.shipsTheFile {
                 return finding(.fontNameOfPodResource(reference, unshipped, pod: pod), at: reference.location, severity: .info)
             }
-            let unshippedHint = unshipped.map { Finding.Message.unshippedFile($0, copiedBy: Self.targets(building: reference.location.file, in: bundle)) }
+            let unshippedHint = unshipped.map { answer in
+                Finding.Message.unshippedFile(
+                    answer, copiedBy: Self.targets(building: reference.location.file, in: bundle), onlyTarget: bundle.unshippedFaces.onlyTarget)
+            }
             let hint = unshippedHint ?? nearest
             // A `??` chain that reaches a name that loads was written for this: the app shows that face (FP300).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, let landing = chains.landing(ofCall: call) {
@@ -765,18 +768,20 @@ extension Finding.Message {
 
     /// What a name is when an unshipped file answers to it, said in place of a near face: `it is the PostScript name
     /// of Fonts/X.ttf, which no target copies (add it to the Copy Bundle Resources of target "App")`.
-    static func unshippedFile(_ unshipped: UnshippedFaces.Answer, copiedBy targets: [XcodeTarget]) -> String {
+    /// `onlyTarget`: `--target`'s target, the one whose copies were asked.
+    static func unshippedFile(_ unshipped: UnshippedFaces.Answer, copiedBy targets: [XcodeTarget], onlyTarget: String?) -> String {
         // Lint does not walk Pods/: a pods project may copy the file today, and `pod install` rewrites it from the podspec.
         if let pod = unshipped.pod {
             let podspec = pod.globs.isEmpty
                 ? "\(pod.podspec) declares no resources, so `pod install` does not ship it (add it to s.resources)"
                 : "\(pod.podspec)'s resources (\(quoted(pod.globs))) leave it out, so `pod install` does not ship it (add it to them)"
-            return described(unshipped) + ", which no target of the projects lint reads copies (Pods/ is not read), and " + podspec
+            let copiers = onlyTarget.map { "target \"\($0)\" does not copy" } ?? "no target of the projects lint reads copies"
+            return described(unshipped) + ", which \(copiers) (Pods/ is not read), and " + podspec
         }
         let names = targets.map { "\"\($0.name)\"" }
         let phase = targets.allSatisfy { $0.project.hasSuffix(".pbxproj") } ? "the Copy Bundle Resources" : "the resources"
         let advice = names.isEmpty ? "" : " (add it to \(phase) of target \(names.joined(separator: " or ")))"
-        return described(unshipped) + ", which no target copies" + advice
+        return described(unshipped) + (onlyTarget.map { ", which target \"\($0)\" does not copy" } ?? ", which no target copies") + advice
     }
 
     /// `it is the PostScript name of Fonts/X.ttf` (`(and of 1 other file)`), or `SwiftGen's path "X.ttf" is Fonts/X.ttf (face "Y")`.
