@@ -34,11 +34,17 @@ struct PodspecResources: Sendable, Hashable {
         while reader.advance(past: ".resource") {
             reader.skipWord(["s_bundles", "_bundles", "s", "_bundle"])
             guard reader.nextIsAssignment() else { return nil }
-            guard let values = reader.value(), reader.statementEnds() else { return nil }
+            guard let values = reader.value(depth: 0), reader.statementEnds() else { return nil }
             globs += values
         }
+        // Each brace group multiplies the globs: more than a real spec writes is not read (a hostile spec).
+        guard globs.allSatisfy({ glob in glob.utf8.count(where: { $0 == UInt8(ascii: "{") }) <= Self.mostBraceGroups }) else { return nil }
         return PodspecResources(file: file, globs: globs)
     }
+
+    private static let mostBraceGroups = 8
+    /// Hashes in hashes deeper than this are no resources a spec writes.
+    private static let deepestValue = 4
 
     /// `{a,b}` → `a`, `b`, expanded everywhere in the glob (nested braces too).
     static func expandingBraces(_ glob: String) -> [String] {
@@ -133,9 +139,9 @@ struct PodspecResources: Sendable, Hashable {
         }
 
         /// A string literal, an array of them, or a hash whose values are either: the globs; nil for anything else.
-        mutating func value() -> [String]? {
+        mutating func value(depth: Int) -> [String]? {
             skipSpaces()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count, depth <= PodspecResources.deepestValue else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "["): return list(closing: UInt8(ascii: "]"), entry: { reader in reader.string().map { [$0] } })
             case UInt8(ascii: "{"):
@@ -145,7 +151,7 @@ struct PodspecResources: Sendable, Hashable {
                     guard reader.index + 1 < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "="),
                           reader.bytes[reader.index + 1] == UInt8(ascii: ">") else { return nil }
                     reader.index += 2
-                    return reader.value()
+                    return reader.value(depth: depth + 1)
                 }
             default: return string().map { [$0] }
             }

@@ -96,6 +96,8 @@ import Testing
             "s.resources = RESOURCES", "s.resources = \"#{root}/Fonts/*.ttf\"", "s.resources += ['Fonts/*.ttf']",
             "s.resources = ['a'] + extra", "s.resources = %w[Fonts/a.ttf]", "s.resource_bundles = { 'Kit' => files }",
             "s.resources.concat(['a'])",
+            "s.resources = '" + String(repeating: "{a,b}", count: 9) + "'",
+            "s.resource_bundles = " + String(repeating: "{ 'a' => ", count: 5) + "'x'" + String(repeating: " }", count: 5),
         ] {
             #expect(PodspecResources.parse("Pod::Spec.new do |s|\n  \(value)\nend\n", file: "k") == nil, "\(value)")
         }
