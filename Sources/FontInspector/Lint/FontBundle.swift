@@ -59,6 +59,9 @@ public struct FontBundle: Sendable {
     /// draw there or draws only until code replaces it (`ReplacedInterfaceBuilderFonts`): unknown-font-name's error
     /// there is an info or a warning (FP1100).
     var replacedInterfaceBuilderFonts: [Int: ReplacedInterfaceBuilderFonts.Replacement] = [:]
+    /// The faces of the font files in the checkout that the app does not ship, by the unresolved names they answer to
+    /// (`UnshippedFaces`): unknown-font-name then names the file instead of a near face (D1300, FP1200).
+    var unshippedFaces = UnshippedFaces()
     /// For each Objective-C file, the lines of its fixed-size font calls in a class nothing in the checkout creates
     /// (`UncreatedClasses`), with the class's name: fixed-size-custom-font's warning there is an info (D422).
     public var uncreatedClassLines: [String: [Int: String]] = [:]

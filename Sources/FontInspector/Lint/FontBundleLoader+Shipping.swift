@@ -7,11 +7,12 @@ extension FontBundleLoader {
     /// package ships as resources (one those targets depend on, or one no target of the projects names); without one,
     /// every font file. Fonts a web page loads with `@font-face`, and WOFF files (a format a script loads into a web
     /// view, as MathJax does) and the fonts beside such a WOFF, are the web view's, never the app's. A file an Info.plist registers is
-    /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out.
+    /// always kept: the registration rules say what is wrong with it. `notes` gets one line on what was left out;
+    /// `unshipped` is what was left out that is not a web view's (what `UnshippedFaces` reads).
     static func shippedFontFiles(
         in contents: BundleContents, targets: [XcodeTarget], embedded: [XcodeTarget], packageFonts: [String: String],
         registration: FontRegistration, notes: inout [InputProblem]
-    ) -> [FontFileCandidate] {
+    ) -> (kept: [FontFileCandidate], unshipped: [FontFileCandidate]) {
         let paths = contents.fontFiles.map(\.path)
         // A WOFF nothing registers is a web view's (MathJax's fonts) in an app: one with a project or a font
         // registration. A bare folder of fonts (a package registering its fonts in code, TestFonts) keeps them.
@@ -29,9 +30,9 @@ extension FontBundleLoader {
             registration.isRegistered(font.path) || (!webFonts.contains(font.path) && inApp?.contains(font.path) ?? true)
         }
         let keptPaths = Set(kept.map(\.path))
-        let left = paths.filter { !keptPaths.contains($0) }
-        let web = left.filter(webFonts.contains)
-        let unshipped = left.filter { !webFonts.contains($0) }
+        let left = contents.fontFiles.filter { !keptPaths.contains($0.path) }
+        let web = left.map(\.path).filter(webFonts.contains)
+        let unshipped = left.filter { !webFonts.contains($0.path) }
         if !web.isEmpty {
             notes.append(InputProblem(message: leftOutNote(web, contents: contents) {
                 "\($0) loaded by a web page's @font-face or in a web format (WOFF) nothing registers: a web view's fonts, not the app's"
@@ -39,11 +40,11 @@ extension FontBundleLoader {
         }
         if !unshipped.isEmpty {
             let scope = targets.count == 1 ? "target \"\(targets[0].name)\"" : "any linted target"
-            notes.append(InputProblem(message: leftOutNote(unshipped, contents: contents) {
+            notes.append(InputProblem(message: leftOutNote(unshipped.map(\.path), contents: contents) {
                 "\($0) not copied by \(scope) or a framework nor shipped as a Swift package's resource"
             }, file: contents.root))
         }
-        return kept
+        return (kept, unshipped)
     }
 
     /// The strings tables the app ships, whose characters the glyph-coverage rules check (FP380). With an Xcode

@@ -60,9 +60,10 @@ enum FontBundleLoader {
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
         registration.register(packageBundleEntries: packageFonts)
         let walkedFontFiles = contents.fontFiles.map(\.path)
-        contents.fontFiles = shippedFontFiles(
+        let shipping = shippedFontFiles(
             in: contents, targets: targets, embedded: projects.embedded, packageFonts: packageFonts,
             registration: registration, notes: &notes)
+        contents.fontFiles = shipping.kept
         // A registered file without a font signature (an HTML page saved as .ttf) is read too, so that
         // unreadable-font can say what it is instead.
         let walked = Set(contents.fontFiles.map(\.path))
@@ -97,6 +98,9 @@ enum FontBundleLoader {
             + SuppressionXMLComments.directives(inPropertyLists: contents.infoPlists.map(\.file) + contents.styleMaps.map(\.file))
         let disabledRules = Set(configuration.disabledRules.map(\.value))
         let references = ResolvedFontNameReference.all(in: bundle)
+        // A name no shipped face answers to may be a face of a file no target copies (D1300, FP1200).
+        bundle.unshippedFaces = UnshippedFaces.read(
+            shipping.unshipped, references: references, sourceCalls: sourceCalls, contents: contents, onlyTarget: options.target)
         // What nothing loads, calls or creates draws nothing: its unknown names are warnings (D380, D381), its fixed
         // sizes infos (D422). One read of the files.
         let documents = copiedInterfaceBuilderFilesWithUnknownNames(references, targets: targets)

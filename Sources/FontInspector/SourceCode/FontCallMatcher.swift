@@ -19,6 +19,8 @@ struct FontCallMatcher {
         var callEnd: Int? = nil
         /// The family and style of a Tuist accessor (`TuistFontAccessor`), which the loader resolves.
         var tuistFont: TuistFontAccessor.Path? = nil
+        /// SwiftGen's `path: "X.ttf"` literal, after a literal `family:`.
+        var generatedFontPath: String? = nil
     }
 
     let structure: TokenStructure
@@ -188,7 +190,12 @@ struct FontCallMatcher {
         let next: StaticString = form == .swiftGenFontConvertible ? "family" : "bundle"
         guard s.isWord(index + 2, "fontName") ? s.isPunctuation(end, UInt8(ascii: ")")) : (s.isPunctuation(end, UInt8(ascii: ",")) && s.isWord(end + 1, next))
         else { return nil }
-        return Match(form: form, callStart: index, argument: index + 4, argumentEnd: end, name: name)
+        var match = Match(form: form, callStart: index, argument: index + 4, argumentEnd: end, name: name)
+        if form == .swiftGenFontConvertible, s.isPunctuation(end + 2, UInt8(ascii: ":")), s.literalText(end + 3) != nil,
+           s.isPunctuation(end + 4, UInt8(ascii: ",")), s.isWord(end + 5, "path"), s.isPunctuation(end + 6, UInt8(ascii: ":")) {
+            match.generatedFontPath = s.literalText(end + 7)
+        }
+        return match
     }
 
     /// The arguments of `custom(` after its opening parenthesis: an unlabelled name, then `size:` (and

@@ -496,6 +496,7 @@ public enum SourceFileScanner {
             }
             call.generatedFontTable = generatedTables[index].map(String.init)
             call.viewModifier = viewModifiers?.modifier(around: match.callStart)
+            call.generatedFontPath = match.generatedFontPath
             if let path = match.tuistFont {
                 call.tuistFont = path
                 call.argumentText = (match.argument..<match.argumentEnd).map { structure.text($0) }.joined()

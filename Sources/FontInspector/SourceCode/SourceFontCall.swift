@@ -116,6 +116,9 @@ public struct SourceFontCall: Sendable, Hashable {
     /// For SwiftGen's `FontConvertible(name:family:path:)` constant, the outermost enum of the generated file that
     /// holds it (`FontFamily`, or the config's `enumName`): no font is made until code reads it (FP1200).
     public var generatedFontTable: String?
+    /// That constant's `path:` literal (`Prompt-Black.ttf`), the file SwiftGen's `register()` looks up in the bundle:
+    /// where it is a file of the checkout no target ships, the name is right and the file is what is missing.
+    public var generatedFontPath: String?
     /// That function's declaration, or its type's, says `public` or `open`: code of another module may write its name
     /// too, unless only application targets compile the file (`UncalledFontHelpers`).
     public var functionOpensToOtherModules = false

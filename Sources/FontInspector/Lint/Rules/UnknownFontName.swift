@@ -240,6 +240,37 @@ struct UnknownFontName: Rule {
                 .text("Sources/Title.swift", "let title = FontFamily.Quayside.black.font(size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
             ], severity: .error),
+            RuleExample("names of a font file in the repository that no target copies, by PostScript, family and full name: errors that name the file, not a near face (D1300)", files: [
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                unshippedSerif(at: "Design/FixtureSerif-Regular.otf"),
+                .text("Sources/Title.swift", """
+                    let a = UIFont(name: ↓"FixtureSerif-Regular", size: 17)
+                    let b = UIFont(name: ↓"Fixture Serif", size: 17)
+                    let c = Font.custom(↓"Fixture Serif Regular", size: 17)
+
+                    """),
+            ], severity: .error),
+            kitPodExample("the same file in a development pod whose podspec's resources leave it out: an error that says so (D1300)",
+                          resources: "[\"Resources/*.{strings,xcassets}\"]", severity: .error),
+            kitPodExample("the same pod whose podspec's resources take the file: an info, the pod's bundle is not what lint reads (D1300)",
+                          resources: "'Resources/*.{otf,ttf}'", severity: .info),
+            RuleExample("a SwiftGen constant whose name no face answers to, read by a view, whose path: names a file no target copies: an error naming that file and its face (FP1200)", files: [
+                .text("Sources/Generated/Fonts.swift", """
+                    import UIKit.UIFont
+
+                    internal enum FontFamily {
+                      internal enum FixtureSerif {
+                        internal static let book = FontConvertible(name: ↓"FixtureSerif-Book", family: "Fixture Serif", path: "FixtureSerif-Regular.otf")
+                      }
+                    }
+
+                    """),
+                .text("Sources/Title.swift", "let title = FontFamily.FixtureSerif.book.font(size: 17)\n"),
+                .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift", "Sources/Generated/Fonts.swift"])]),
+                .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+                unshippedSerif(at: "Design/FixtureSerif-Regular.otf"),
+            ], severity: .error),
             RuleExample("Objective-C category methods nothing calls, one only from a commented-out line: warnings (D381)", files: [
                 harborCategoryHeader, harborCategory,
                 .text("Sources/Alert.m", "    // [label TitleWithHarborLite:17];\n"),
@@ -563,6 +594,23 @@ struct UnknownFontName: Rule {
 
         """)
 
+    /// A font file in no target (D1300's examples): PostScript name FixtureSerif-Regular, family Fixture Serif.
+    private static func unshippedSerif(at path: String) -> RuleExample.File {
+        .font(path, from: "TestFonts/Generated/Static/FixtureSerif-Regular.otf", "in no target: FixtureSerif-Regular, family Fixture Serif, full name Fixture Serif Regular")
+    }
+
+    /// An app naming the face of a development pod's font file no target copies, the podspec's `s.resources` being
+    /// the Ruby literal `resources` (D1300's examples).
+    private static func kitPodExample(_ summary: String, resources: String, severity: Severity) -> RuleExample {
+        RuleExample(summary, files: [
+            .xcodeProject([RuleExample.Target("App", resources: ["Fonts/HarborSans-Regular.ttf"], sources: ["Sources/Title.swift"])]),
+            .infoPlist(["HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "registered"),
+            unshippedSerif(at: "Frameworks/Kit/Resources/FixtureSerif-Regular.otf"),
+            .text("Frameworks/Kit/Kit.podspec", "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Sources/**/*.swift'\n  s.resources = \(resources)\nend\n"),
+            .text("Sources/Title.swift", "let title = UIFont(name: ↓\"FixtureSerif-Regular\", size: 17)\n"),
+        ], severity: severity)
+    }
+
     /// A FigmaExport-style text style of a font no file holds, in a `public extension` (D960's examples).
     private static let publicTextStyles = RuleExample.File.text("Sources/TextStyles.swift", """
         import SwiftUI
@@ -608,7 +656,7 @@ struct UnknownFontName: Rule {
         var unloaded: [UnloadedName: [FontNameReference]] = [:]
         var unloadedOrder: [UnloadedName] = []
         let findings = context.references.compactMap { resolved -> Finding? in
-            guard case .unresolved(let hint) = resolved.resolution else { return nil }
+            guard case .unresolved(let nearest) = resolved.resolution else { return nil }
             let reference = resolved.reference
             if let name = reference.name, let made = madeBeforeTheBuild.entry(namedLike: name) {
                 return finding(.fontNameOfUnreadFile(reference, made: made), at: reference.location, severity: .info)
@@ -619,7 +667,7 @@ struct UnknownFontName: Rule {
             // A watchOS or tvOS system font lint has no catalogue of may be what the name loads (D160): not checked.
             let unchecked = resolved.uncataloguedPlatforms
             guard unchecked.isEmpty else {
-                return finding(.fontNameNotChecked(reference, platforms: unchecked, hint: hint), at: reference.location, severity: .info)
+                return finding(.fontNameNotChecked(reference, platforms: unchecked, hint: nearest), at: reference.location, severity: .info)
             }
             // Fonts the target registers but lint could not read may answer to the name: worth a look, but lint
             // cannot say the app fails (D220).
@@ -631,6 +679,19 @@ struct UnknownFontName: Rule {
                     .unknownFontNameBesideUnreadFiles(reference, platforms: resolved.platformWords, unread: unread), at: reference.location,
                     severity: .warning)
             }
+            // The name is right where a file of the checkout the app does not ship answers to it: that file is what
+            // is missing, not a near face (D1300, FP1200); in a pod whose podspec ships it, lint cannot see the bundle.
+            let unshipped = reference.name.flatMap { name in
+                bundle.unshippedFaces.answer(to: name, swiftGenPath: reference.sourceCallIndex.flatMap { bundle.sourceCalls[$0].generatedFontPath })
+            }
+            if let unshipped, let pod = unshipped.pod, pod.shipsTheFile {
+                return finding(.fontNameOfPodResource(reference, unshipped, pod: pod), at: reference.location, severity: .info)
+            }
+            let unshippedHint = unshipped.map { answer in
+                Finding.Message.unshippedFile(
+                    answer, copiedBy: Self.targets(building: reference.location.file, in: bundle), onlyTarget: bundle.unshippedFaces.onlyTarget)
+            }
+            let hint = unshippedHint ?? nearest
             // A `??` chain that reaches a name that loads was written for this: the app shows that face (FP300).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, let landing = chains.landing(ofCall: call) {
                 return finding(
@@ -641,16 +702,18 @@ struct UnknownFontName: Rule {
             // `IBMPlexSans-Regular`), looked up and tested for nil, is a probe for a font the user may have
             // installed: the code has a branch for its absence (FP780).
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsNilTested,
-               hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
-                return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords), at: reference.location, severity: .info)
+               nearest == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
+                return finding(.unknownFontNameProbed(reference, platforms: resolved.platformWords, unshipped: unshippedHint), at: reference.location, severity: .info)
             }
             // The one name of several no face answers to, near none and of no shipped family, in a lookup returned
             // unchanged as `UIFont?`: a case meant to give nil, handed on to callers that take it and keep their
             // default font (FP1000). Still worth a look: a font the app forgot to ship reads the same.
             if reference.callerIndex == nil, let call = reference.sourceCallIndex, bundle.sourceCalls[call].resultIsReturnedAsOptional,
-               oneUnknownName.contains(call), hint == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
+               oneUnknownName.contains(call), nearest == FontNameLookup.noNearName, let name = reference.name, !shippedFamilies.includes(stemOf: name) {
                 let sentinel = CallsWithOneUnknownName.isSentinel(name)
-                return finding(.unknownFontNameHandedOnAsNil(reference, platforms: resolved.platformWords, sentinel: sentinel), at: reference.location, severity: sentinel ? .info : .warning)
+                return finding(
+                    .unknownFontNameHandedOnAsNil(reference, platforms: resolved.platformWords, sentinel: sentinel, unshipped: unshippedHint),
+                    at: reference.location, severity: sentinel ? .info : .warning)
             }
             if reference.kind == .interfaceBuilder, let name = reference.name, bundle.unloadedInterfaceBuilderFiles.contains(reference.location.file) {
                 let key = UnloadedName(file: reference.location.file, name: name, platforms: resolved.platformWords, hint: hint)
@@ -726,6 +789,42 @@ extension Finding.Message {
         Self("\(reference.subject) names no face lint has read; it is the name of \(pod.entry.value), which target \"\(pod.target)\" lists in UIAppFonts and a pod may copy (the target has a \"[CP] Copy Pods Resources\" phase and lint cannot see Pods/): not checked")
     }
 
+    static func fontNameOfPodResource(_ reference: FontNameReference, _ unshipped: UnshippedFaces.Answer, pod: UnshippedFaces.PodResources) -> Self {
+        Self("\(reference.subject) names no face lint has read; \(described(unshipped)), which \(pod.podspec)'s resources (\(quoted(pod.globs))) ship in the pod, whose bundle lint does not read: not checked")
+    }
+
+    /// What a name is when an unshipped file answers to it, said in place of a near face: `it is the PostScript name
+    /// of Fonts/X.ttf, which no target copies (add it to the Copy Bundle Resources of target "App")`.
+    /// `onlyTarget`: `--target`'s target, the one whose copies were asked.
+    static func unshippedFile(_ unshipped: UnshippedFaces.Answer, copiedBy targets: [XcodeTarget], onlyTarget: String?) -> String {
+        // Lint does not walk Pods/: a pods project may copy the file today, and `pod install` rewrites it from the podspec.
+        if let pod = unshipped.pod {
+            let podspec = pod.globs.isEmpty
+                ? "\(pod.podspec) declares no resources, so `pod install` does not ship it (add it to s.resources)"
+                : "\(pod.podspec)'s resources (\(quoted(pod.globs))) leave it out, so `pod install` does not ship it (add it to them)"
+            let copiers = onlyTarget.map { "target \"\($0)\" does not copy" } ?? "no target of the projects lint reads copies"
+            return described(unshipped) + ", which \(copiers) (Pods/ is not read), and " + podspec
+        }
+        let names = targets.map { "\"\($0.name)\"" }
+        let phase = targets.allSatisfy { $0.project.hasSuffix(".pbxproj") } ? "the Copy Bundle Resources" : "the resources"
+        let advice = names.isEmpty ? "" : " (add it to \(phase) of target \(names.joined(separator: " or ")))"
+        return described(unshipped) + (onlyTarget.map { ", which target \"\($0)\" does not copy" } ?? ", which no target copies") + advice
+    }
+
+    /// `it is the PostScript name of Fonts/X.ttf` (`(and of 1 other file)`), or `SwiftGen's path "X.ttf" is Fonts/X.ttf (face "Y")`.
+    private static func described(_ unshipped: UnshippedFaces.Answer) -> String {
+        let others = unshipped.otherFiles == 0 ? "" : " (and of \(unshipped.otherFiles == 1 ? "1 other file" : "\(unshipped.otherFiles) other files"))"
+        switch unshipped.match {
+        case .name(let kind):
+            return "it is the \(kind.rawValue) of \(unshipped.file)\(others)"
+        case .swiftGenPath(let path, let faces):
+            let names = faces.isEmpty ? "no face with a PostScript name" : "face " + quoted(Array(faces.prefix(3))) + (faces.count > 3 ? ", …" : "")
+            return "SwiftGen's path \"\(path)\" is \(unshipped.file)\(others) (\(names))"
+        }
+    }
+
+    private static func quoted(_ values: [String]) -> String { values.map { "\"\($0)\"" }.joined(separator: ", ") }
+
     static func unknownFontNameBesideUnreadFiles(_ reference: FontNameReference, platforms: String, unread: [String]) -> Self {
         let shown = unread.prefix(3).joined(separator: ", ") + (unread.count > 3 ? ", …" : "")
         let count = unread.count == 1 ? "1 font file" : "\(unread.count) font files"
@@ -742,14 +841,15 @@ extension Finding.Message {
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms); the \(chain) chain falls back to \(names.joined(separator: " or ")), so the app shows that face instead: \(hint)")
     }
 
-    static func unknownFontNameProbed(_ reference: FontNameReference, platforms: String) -> Self {
-        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file)")
+    /// `unshipped`: what `unshippedFile` says of the file of the checkout that answers to the name, the file to add.
+    static func unknownFontNameProbed(_ reference: FontNameReference, platforms: String, unshipped: String?) -> Self {
+        Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one; the code tests the result for nil and has a branch for the font being absent, the way one asks whether the user installed a font (info: nothing fails; if the app means to ship the font, add its file\(unshipped.map { ": \($0)" } ?? ""))")
     }
 
-    static func unknownFontNameHandedOnAsNil(_ reference: FontNameReference, platforms: String, sentinel: Bool) -> Self {
+    static func unknownFontNameHandedOnAsNil(_ reference: FontNameReference, platforms: String, sentinel: Bool, unshipped: String?) -> Self {
         let verdict = sentinel
             ? "info: the name is a word for \"no custom font\", so nothing fails"
-            : "warning: if this case means \"no custom font\", nothing fails; if the app means to ship the font, add its file"
+            : "warning: if this case means \"no custom font\", nothing fails; if the app means to ship the font, add its file\(unshipped.map { ": \($0)" } ?? "")"
         return Self("\(reference.subject) is not the PostScript, family or full name of a bundled face or of a system font on \(platforms), nor near one, while the call's other names load; the code returns the lookup's Optional unchanged as a font that may be nil, so callers get nil for this one and keep their default font (\(verdict))")
     }
 
