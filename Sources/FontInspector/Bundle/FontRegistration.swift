@@ -174,6 +174,40 @@ public struct FontRegistration: Sendable {
         }
     }
 
+    /// Resolves the entries that name a file inside a framework the app embeds: `Frameworks/Core.framework/
+    /// lato_regular.ttf` is the file the framework target `Core` copies to its bundle's root, which the app embeds
+    /// in `Frameworks/` (FP1400). An app extension runs from `<App>.app/PlugIns/<ext>.appex/`, so its
+    /// `../../Frameworks/…` names the host app's embedded framework (FP1401).
+    /// `frameworkCopies`: for each framework target's name, the files it copies. `extensionInfoPlists`: the
+    /// Info.plists of app extensions.
+    mutating func register(frameworkEntries frameworkCopies: [String: [CopiedFile]], extensionInfoPlists: Set<String>) {
+        guard !frameworkCopies.isEmpty else { return }
+        for index in entries.indices {
+            let entry = entries[index].entry
+            switch entries[index].resolution {
+            case .missing, .escapesBundle: break
+            case .matched, .ambiguous: continue
+            }
+            let hostRelative = extensionInfoPlists.contains(entry.file) && entry.value.hasPrefix("../../")
+            guard let components = Self.bundleRelativeComponents(hostRelative ? String(entry.value.dropFirst(6)) : entry.value),
+                let product = Self.embeddedFrameworkPath(components)
+            else { continue }
+            let copied = Set((frameworkCopies[product.framework] ?? []).filter { !$0.isAssetCatalogData && $0.bundlePath == product.inside }.map(\.path))
+            guard copied.count == 1, let file = copied.first else { continue }
+            entries[index].resolution = .matched(file)
+            registeredFiles.insert(file)
+            unregisteredFontFiles.removeAll { $0.path == file }
+        }
+    }
+
+    /// The framework and the path inside it of bundle-relative components `Frameworks/<Name>.framework/<path>`
+    /// (an iOS framework's resources lie at its root); nil for another path.
+    static func embeddedFrameworkPath(_ components: [String]) -> (framework: String, inside: String)? {
+        guard components.count > 2, components[0] == "Frameworks", components[1].hasSuffix(".framework") else { return nil }
+        let framework = String(components[1].dropLast(".framework".count))
+        return framework.isEmpty ? nil : (framework, components.dropFirst(2).joined(separator: "/"))
+    }
+
     /// The target in SwiftPM's name `<package>_<target>.bundle` of a resource bundle of the package at `folder`
     /// (whose folder's name is taken for the package's); nil for another name.
     static func packageBundleTarget(_ component: String, ofPackageAt folder: String) -> Substring? {

@@ -96,6 +96,12 @@ extension FontBundleLoader {
         return SwiftPackageResources.shippingPackages(of: contents.fontFiles.map(\.path), manifests: manifests)
     }
 
+    /// What each framework target copies, by target name: the files a `UIAppFonts` entry
+    /// `Frameworks/<Name>.framework/…` of an app embedding it names (FP1400).
+    static func frameworkCopies(of embedded: [XcodeTarget]) -> [String: [CopiedFile]] {
+        embedded.filter(\.isFramework).reduce(into: [:]) { copies, target in copies[target.name, default: []] += target.copiedFiles }
+    }
+
     /// `3 font files (Tools/Icons.ttf, …) are …; not linted`; `why` gets `is` or `are`.
     private static func leftOutNote(_ paths: [String], contents: BundleContents, why: (String) -> String) -> String {
         let examples = paths.prefix(3).map(contents.relativePath(of:)).joined(separator: ", ")

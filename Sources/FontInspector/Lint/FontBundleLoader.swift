@@ -59,6 +59,9 @@ enum FontBundleLoader {
         let packageFonts = packageResourceFonts(
             in: contents, targets: targets, embedded: projects.embedded, referencedPackages: projects.referencedPackages)
         registration.register(packageBundleEntries: packageFonts)
+        registration.register(
+            frameworkEntries: frameworkCopies(of: projects.embedded),
+            extensionInfoPlists: Set(targets.filter(\.isAppExtension).flatMap(\.infoPlists)))
         let walkedFontFiles = contents.fontFiles.map(\.path)
         let shipping = shippedFontFiles(
             in: contents, targets: targets, embedded: projects.embedded, packageFonts: packageFonts,

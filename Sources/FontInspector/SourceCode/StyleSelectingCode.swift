@@ -22,7 +22,7 @@ enum StyleSelectingCode {
         "UIFontWeightTrait", "kCTFontWeightTrait", "NSFontWeightTrait", "TraitKey",
         "UIFontDescriptorTraitsAttribute", "kCTFontTraitsAttribute", "NSFontTraitsAttribute",
         "UIFontDescriptorFamilyAttribute", "kCTFontFamilyNameAttribute", "NSFontFamilyAttribute",
-        "fontWithFamily", "withFamily", "fontDescriptorWithFamily", "fontWeight",
+        "fontWithFamily", "fontDescriptorWithFamily", "fontWeight",
     ]
 
     /// Words of other lengths are never looked up: most of a file's words are shorter than any of these.
@@ -46,8 +46,10 @@ enum StyleSelectingCode {
         return false
     }
 
-    /// SwiftUI's `.bold()` / `.italic()` / `.weight(.x)`, a descriptor attribute dictionary's `[.family: …]`,
-    /// `[.traits: …]` or `[.weight: …]`, and CSS's `font-family` / `font-weight` / `font-style`.
+    /// SwiftUI's `.bold()` / `.italic()` / `.weight(.x)`, a descriptor's `.withFamily(…)` (as a bare word it is
+    /// also any Objective-C selector's part, a socket's `withFamily:(int)family`: FP1402), a descriptor attribute
+    /// dictionary's `[.family: …]`, `[.traits: …]` or `[.weight: …]`, and CSS's `font-family` / `font-weight` /
+    /// `font-style`.
     private static func wordInContextSelects(_ word: UnsafeBufferPointer<UInt8>, start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func byte(_ at: Int) -> UInt8? { at >= 0 && at < bytes.count ? bytes[at] : nil }
         func equals(_ text: StaticString) -> Bool {
@@ -56,6 +58,7 @@ enum StyleSelectingCode {
         let afterDot = byte(start - 1) == Byte.dot
         if afterDot, equals("bold") || equals("italic") { return byte(end) == UInt8(ascii: "(") && byte(end + 1) == UInt8(ascii: ")") }
         if afterDot, equals("weight"), byte(end) == UInt8(ascii: "("), byte(end + 1) == Byte.dot { return true }
+        if afterDot, equals("withFamily") { return byte(end) == UInt8(ascii: "(") }
         if afterDot, equals("family") || equals("traits") || equals("weight"), byte(end) == UInt8(ascii: ":") {
             var before = start - 2
             while let previous = byte(before), previous == Byte.space { before -= 1 }

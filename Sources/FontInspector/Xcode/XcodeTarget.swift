@@ -87,6 +87,12 @@ public struct XcodeTarget: Sendable, Hashable {
         return type.hasPrefix("com.apple.product-type.framework") || type.hasPrefix("com.apple.product-type.library.")
     }
 
+    /// A framework, whose bundle an app embeds in its `Frameworks/` folder.
+    public var isFramework: Bool { productType?.hasPrefix("com.apple.product-type.framework") == true }
+
+    /// An app extension (a widget, a share extension, a watch extension): it runs from its host app's `PlugIns/`.
+    public var isAppExtension: Bool { isLintedAsApp && productType?.contains("extension") == true }
+
     /// Linted like an app: see `lintedAsAppProductTypes`.
     public var isLintedAsApp: Bool { productType.map(Self.lintedAsAppProductTypes.contains) ?? false }
 

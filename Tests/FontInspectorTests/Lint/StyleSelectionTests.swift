@@ -79,6 +79,8 @@ import Testing
         #expect(selects("[NSFontManager sharedFontManager]"))
         #expect(selects("let d = UIFontDescriptor(fontAttributes: [.family: \"Harbor Slab\"])"))
         #expect(selects("attributes: [.traits: [UIFontDescriptor.TraitKey.weight: w]]"))
+        #expect(selects("let serif = descriptor.withFamily(\"Harbor Slab\")"))
+        #expect(selects("[descriptor fontDescriptorWithFamily:@\"Harbor Slab\"]"))
         #expect(selects("let css = \"b { font-weight: 700 }\""))
         #expect(selects("let page = \"<p style='font-family: Harbor Slab'><b>Terms</b></p>\""))
         #expect(!selects("webView.loadHTMLString(termsFromServer, baseURL: nil)"))
@@ -86,5 +88,7 @@ import Testing
         #expect(!selects("let style = Style.bold; UIFont(name: \"A-Bold\", size: 12)"))
         #expect(!selects("switch key { case .family: break }"))
         #expect(!selects("let weight = 3; let bolder = boldSystemFont"))
+        // An Objective-C selector part of the same spelling: a UDP socket's address family (FP1402, Wigo).
+        #expect(!selects("- (BOOL)getHost:(NSString **)host port:(uint16_t *)port forSocket:(int)fd withFamily:(int)family"))
     }
 }

@@ -110,6 +110,29 @@ import TestSupport
         ].map { $0.replacingOccurrences(of: app.root + "/", with: "") })
     }
 
+    /// FP1400/FP1401: an app's `Frameworks/Theme.framework/…` and its extension's `../../Frameworks/Theme.framework/…`
+    /// name the file the framework target copies; the same `../../` entry in the app's own Info.plist leaves its bundle.
+    @Test func entriesIntoAnEmbeddedFrameworkRegisterWhatTheFrameworkCopies() throws {
+        let app = try TempApp()
+        try app.text(try #require(RuleExample.File.xcodeProject([
+            RuleExample.Target("App", sources: ["Sources/App.swift"]),
+            RuleExample.Target("Share", productType: "com.apple.product-type.app-extension", infoPlist: "Share/Info.plist", sources: ["Sources/App.swift"]),
+            RuleExample.Target("Clip", productType: XcodeTarget.applicationProductType, infoPlist: "Clip/Info.plist", sources: ["Sources/App.swift"]),
+            RuleExample.Target("Theme", productType: "com.apple.product-type.framework", infoPlist: nil, resources: ["Theme/Fonts/HarborSans-Regular.ttf"]),
+        ]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
+        try app.infoPlist(["Frameworks/Theme.framework/HarborSans-Regular.ttf"])
+        try app.infoPlist(["../../Frameworks/Theme.framework/HarborSans-Regular.ttf"], at: "Share/Info.plist")
+        try app.infoPlist(["../../Frameworks/Theme.framework/HarborSans-Regular.ttf"], at: "Clip/Info.plist")
+        try app.text("let title = UIFont(name: \"HarborSans-Regular\", size: 17)\n", at: "Sources/App.swift")
+        try app.font("HarborSans-Regular", at: "Theme/Fonts/HarborSans-Regular.ttf")
+        let result = try app.lint()
+        #expect(result.findings.filter { ["missing-font-file", "font-not-in-target", "unregistered-font", "font-not-registered"].contains($0.ruleID) }.map {
+            "\($0.ruleID) \($0.severity) " + LintFixtures.placed($0).replacingOccurrences(of: app.root + "/", with: "")
+        } == [
+            "missing-font-file error Clip/Info.plist: UIAppFonts[0]: \"../../Frameworks/Theme.framework/HarborSans-Regular.ttf\" is absolute or leaves the bundle; entries are paths relative to the bundle root (it was not opened)",
+        ])
+    }
+
     /// D160/M161: a watch target's names are checked as watchOS's, whose system fonts lint has no catalogue of.
     @Test func aWatchTargetsReferencesSayWatchOSAndAnUnknownNameIsNotAnError() throws {
         let app = try TempApp()

@@ -72,6 +72,10 @@ struct FontNotInTarget: Rule {
                     guard let components = FontRegistration.bundleRelativeComponents(entry.value), !components.isEmpty else { return nil }
                     let wanted = components.joined(separator: "/")
                     guard !copied.contains(wanted), let file = fileOnDisk(for: entry, in: bundle) else { return nil }
+                    // An entry into a framework the app embeds names the file that framework copies (FP1400).
+                    if let product = FontRegistration.embeddedFrameworkPath(components),
+                        bundle.embeddedTargets.contains(where: { $0.name == product.framework && $0.copiedFiles.contains { $0.path == file } })
+                    { return nil }
                     let fileName = components[components.count - 1]
                     let elsewhere = target.copiedFiles.first { $0.bundlePath == fileName || $0.bundlePath.hasSuffix("/" + fileName) }
                     if elsewhere == nil, let package = bundle.packageResourceFonts[file] {

@@ -45,6 +45,14 @@ struct MissingFontFile: Rule {
                 .infoPlist(["↓Fonts_Fonts.bundle/harbor_sans_regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "Packages/Fonts/Sources/Fonts/HarborSans-Regular.ttf", "the package's file, by another name"),
             ]),
+            RuleExample("an app's own ../../Frameworks/… entry leaves its bundle: only an extension lives inside a host app", files: [
+                .xcodeProject([
+                    RuleExample.Target("App"),
+                    RuleExample.Target("Theme", productType: "com.apple.product-type.framework", infoPlist: nil, resources: ["Theme/Fonts/HarborSans-Regular.ttf"]),
+                ]),
+                .infoPlist(["↓../../Frameworks/Theme.framework/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Theme/Fonts/HarborSans-Regular.ttf", "copied into Theme.framework"),
+            ]),
             RuleExample("without a project, an entry two files answer to is ambiguous", files: [
                 .infoPlist(["↓HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "Fonts/HarborSans-Regular.ttf", "one copy"),
@@ -103,6 +111,24 @@ struct MissingFontFile: Rule {
                 .text("Packages/Fonts/Package.swift", Self.fontsPackage),
                 .infoPlist(["Fonts_Fonts.bundle/HarborSans-Regular.ttf"]),
                 .sampleFont("HarborSans-Regular", at: "Packages/Fonts/Sources/Fonts/HarborSans-Regular.ttf", "copied into Fonts_Fonts.bundle"),
+            ]),
+            RuleExample("an entry into a framework the app embeds, naming a file the framework target copies (FP1400)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App"),
+                    RuleExample.Target("Theme", productType: "com.apple.product-type.framework", infoPlist: nil, resources: ["Theme/Fonts/HarborSans-Regular.ttf"]),
+                ]),
+                .infoPlist(["Frameworks/Theme.framework/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", at: "Theme/Fonts/HarborSans-Regular.ttf", "copied into Theme.framework"),
+            ]),
+            RuleExample("an app extension's ../../Frameworks/… entry: its host app's embedded framework (FP1401)", files: [
+                .xcodeProject([
+                    RuleExample.Target("App"),
+                    RuleExample.Target("Share", productType: "com.apple.product-type.app-extension", infoPlist: "Share/Info.plist"),
+                    RuleExample.Target("Theme", productType: "com.apple.product-type.framework", infoPlist: nil, resources: ["Theme/Fonts/HarborSans-Regular.ttf"]),
+                ]),
+                .infoPlist(["Frameworks/Theme.framework/HarborSans-Regular.ttf"]),
+                .infoPlist(["../../Frameworks/Theme.framework/HarborSans-Regular.ttf"], at: "Share/Info.plist"),
+                .sampleFont("HarborSans-Regular", at: "Theme/Fonts/HarborSans-Regular.ttf", "copied into Theme.framework"),
             ]),
             RuleExample("every entry names a file", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "any readable font"),

@@ -34,6 +34,12 @@ struct WeightClassMismatch: Rule {
                 .infoPlist(["Fonts/HarborSlab-Bold.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
                 .brokenFont("HarborSlab-Bold", "a named face"), .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700, named by PostScript name"),
             ], expectedCount: 1, severity: .info),
+            RuleExample("every reference a PostScript name; an Objective-C socket method's withFamily: is no style request (info, FP1402)", files: [
+                .text("Sources/Title.m", "UIFont *title = [UIFont fontWithName:@\"HarborSlab-SemiBold\" size:17];\n"),
+                .text("Sources/UdpSocket.m", "- (BOOL)getHost:(NSString **)host forSocket:(int)fd withFamily:(int)family { return NO; }\n"),
+                .infoPlist(["Fonts/HarborSlab-SemiBold.ttf"]),
+                .brokenFont("HarborSlab-SemiBold", "style SemiBold with usWeightClass 700, named by PostScript name"),
+            ], expectedCount: 1, severity: .info),
             RuleExample("the app names only another family: the face is drawn nowhere (D12)", files: [
                 .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSlab-SemiBold.ttf"]),
