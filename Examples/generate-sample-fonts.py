@@ -32,7 +32,7 @@ def glyph_name(code):
 
 
 def build(path, family, style, ps, weight, italic=False, fs_selection=None, mac_style=None,
-          italic_angle=None, fs_type=0, windows_family=None, flavor=None, characters=CHARACTERS):
+          italic_angle=None, fs_type=0, windows_family=None, flavor=None, characters=CHARACTERS, revision=1.0):
     """One TrueType face. fs_selection/mac_style/italic_angle default to values consistent with
     the style; the broken fonts override them (and `characters`, the code points mapped)."""
     bold = style.split()[0] == "Bold" if style else False
@@ -59,7 +59,7 @@ def build(path, family, style, ps, weight, italic=False, fs_selection=None, mac_
     fb.setupHorizontalMetrics({name: (500 + stroke, 50 if name != "space" else 0) for name in order})
     fb.setupHorizontalHeader(ascent=800, descent=-200)
     names = {"familyName": family, "styleName": style, "fullName": (family + " " + style).strip(),
-             "uniqueFontIdentifier": "1.000;HRBR;%s" % (ps or family), "version": "Version 1.000"}
+             "uniqueFontIdentifier": "%.3f;HRBR;%s" % (revision, ps or family), "version": "Version %.3f" % revision}
     if ps is not None:
         names["psName"] = ps
     fb.setupNameTable(names, mac=True)
@@ -68,7 +68,7 @@ def build(path, family, style, ps, weight, italic=False, fs_selection=None, mac_
     fb.setupOS2(usWeightClass=weight, usWidthClass=5, fsSelection=fs_selection, fsType=fs_type,
                 achVendID="HRBR", sTypoAscender=800, sTypoDescender=-200, usWinAscent=800, usWinDescent=200)
     fb.setupPost(italicAngle=italic_angle)
-    fb.setupHead(unitsPerEm=1000, created=TIMESTAMP, modified=TIMESTAMP, macStyle=mac_style, fontRevision=1.0)
+    fb.setupHead(unitsPerEm=1000, created=TIMESTAMP, modified=TIMESTAMP, macStyle=mac_style, fontRevision=revision)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     if flavor:
         fb.font.flavor = flavor
@@ -91,8 +91,10 @@ def good_family(folder):
 
 def broken_fonts(folder):
     good_family(folder)
-    # duplicate-postscript-name: the same face shipped twice (.ttf and .otf-named copy)
-    build(os.path.join(folder, "HarborSans-Regular-copy.ttf"), "Harbor Sans", "Regular", "HarborSans-Regular", 400)
+    # duplicate-postscript-name: the face shipped twice, the second an older version (other bytes: identical
+    # copies draw the same whichever iOS keeps, FP1425)
+    build(os.path.join(folder, "HarborSans-Regular-copy.ttf"), "Harbor Sans", "Regular", "HarborSans-Regular", 400,
+          revision=0.9)
     # missing-postscript-name
     build(os.path.join(folder, "HarborNoName.ttf"), "Harbor No Name", "Regular", None, 400)
     # invalid-postscript-name

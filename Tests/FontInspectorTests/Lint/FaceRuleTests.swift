@@ -48,6 +48,19 @@ import TestSupport
             == ["\(original): PostScript name \"HarborSans-Regular\" is also in \(copy); iOS registers one of them and drops the other"])
     }
 
+    /// FP1425: byte-for-byte copies of one file draw the same whichever iOS keeps; a third file with other bytes
+    /// still competes with the first.
+    @Test func identicalCopiesOfOneFileDoNotCompete() throws {
+        let app = try TempApp()
+        try app.infoPlist(["Fonts/HarborSans-Regular.ttf", "Legacy/HarborSans-Regular.ttf", "Old/HarborSans-Regular.ttf"])
+        try app.font("HarborSans-Regular", at: "Fonts/HarborSans-Regular.ttf")
+        try app.font("HarborSans-Regular", at: "Legacy/HarborSans-Regular.ttf")
+        #expect(try app.findings("duplicate-postscript-name") == [])
+        try app.font("HarborSans-Regular-copy", from: LintFixtures.brokenFonts, at: "Old/HarborSans-Regular.ttf")
+        #expect(try app.findings("duplicate-postscript-name") == [
+            "Old/HarborSans-Regular.ttf: PostScript name \"HarborSans-Regular\" is also in Fonts/HarborSans-Regular.ttf; iOS registers one of them and drops the other"])
+    }
+
     @Test func styleLinking() throws {
         let path = broken + "/HarborSlab-Bold.ttf"
         #expect(LintFixtures.messages(StyleLinking.self, try LintFixtures.bundle(fonts: [path])) == [

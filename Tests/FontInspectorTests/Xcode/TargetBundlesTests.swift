@@ -79,10 +79,11 @@ import TestSupport
         ]).unmarkedText), at: "App.xcodeproj/project.pbxproj")
         try app.infoPlist(["HarborSans-Regular.ttf"])
         try app.infoPlist(["HarborSans-Regular.ttf"], at: "Clip/Info.plist")
-        try app.font("HarborSans-Regular", at: "App/HarborSans-Regular.ttf")
+        // Two versions of the face: byte-for-byte copies would draw the same whichever iOS keeps (FP1425).
+        try app.font("HarborSans-Regular-copy", from: LintFixtures.brokenFonts, at: "App/HarborSans-Regular.ttf")
         try app.font("HarborSans-Regular", at: "Clip/HarborSans-Regular.ttf")
         #expect(try app.findings("duplicate-postscript-name") == [])
-        // The clip copies the app's file too: its bundle holds both.
+        // The clip copies the app's file too: its bundle holds both, and they differ (an older version).
         try app.text(try #require(RuleExample.File.xcodeProject([
             RuleExample.Target("App", resources: ["App/HarborSans-Regular.ttf"]),
             RuleExample.Target("Clip", productType: clip, infoPlist: "Clip/Info.plist", resources: ["Clip/HarborSans-Regular.ttf", "App/HarborSans-Regular.ttf"]),

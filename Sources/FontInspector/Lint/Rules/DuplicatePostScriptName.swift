@@ -1,7 +1,9 @@
+import Foundation
+
 struct DuplicatePostScriptName: Rule {
     static let description = RuleDescription(
         id: "duplicate-postscript-name", category: .registration, defaultSeverity: .error,
-        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. With an Xcode project, names are compared within each target's bundle: an app and its App Clip, extension or watch app each registering its own copy do not compete. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either. Copies in a family no name of the app reaches draw nothing whichever is kept: an info, unless a name is given at run time.",
+        rationale: "Two registered faces with one PostScript name: iOS registers one and drops the other (kCTFontManagerErrorDuplicatedName), so which face draws depends on load order — e.g. shipping both Inter.otf and Inter.ttf. With an Xcode project, names are compared within each target's bundle: an app and its App Clip, extension or watch app each registering its own copy do not compete. Without any Info.plist font key every shipped face is taken as registered, unless an app's project has no code that registers fonts either. Copies in a family no name of the app reaches draw nothing whichever is kept: an info, unless a name is given at run time. Byte-for-byte copies of one file draw the same whichever is kept: no finding.",
         triggering: [
             RuleExample("two registered files with one PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf", "Fonts/HarborSans-Regular-copy.ttf"]),
@@ -16,14 +18,14 @@ struct DuplicatePostScriptName: Rule {
                 ]),
                 .infoPlist(["HarborSans-Regular.ttf", "HarborSans-Regular.otf"]), .infoPlist(["HarborSans-Regular.ttf"], at: "Clip/Info.plist"),
                 .sampleFont("HarborSans-Regular", "copied by App and Clip"),
-                .sampleFont("HarborSans-Regular", at: "Legacy/HarborSans-Regular.otf", "copied by App too, the same PostScript name"),
+                .font("Legacy/HarborSans-Regular.otf", from: Self.otherBytes, "copied by App too, the same PostScript name, other bytes"),
             ], expectedCount: 1),
             RuleExample("the app target copies a second file of a Swift package's font", files: [
                 .xcodeProject([RuleExample.Target("App", resources: ["Tools/HarborSans-Regular.ttf"])]),
                 .text("Packages/Icons/Package.swift", Self.iconsPackage),
                 .text("Packages/Icons/Sources/Icons/Registration.swift", Self.iconsRegistration),
                 .sampleFont("HarborSans-Regular", at: "Packages/Icons/Sources/Icons/Resources/HarborSans-Regular.ttf", "a package resource"),
-                .sampleFont("HarborSans-Regular", at: "Tools/HarborSans-Regular.ttf", "copied by App too"),
+                .font("Tools/HarborSans-Regular.ttf", from: Self.otherBytes, "copied by App too, other bytes"),
             ], expectedCount: 1),
             RuleExample("the code names the family of the two copies", files: [
                 .text("Sources/Body.swift", "let body = UIFont(name: \"HarborSans-Regular\", size: 17)\n"),
@@ -87,6 +89,11 @@ struct DuplicatePostScriptName: Rule {
                 .sampleFont("HarborSans-Regular", at: "assets/fonts/HarborSans-Regular.ttf", "copied by App"),
                 .sampleFont("HarborSans-Regular", at: "android/app/src/main/assets/fonts/HarborSans-Regular.ttf", "the Android app's copy"),
             ]),
+            RuleExample("two registered byte-for-byte copies of one file: whichever iOS keeps draws the same (FP1425)", files: [
+                .infoPlist(["Fonts/HarborSans-Regular.ttf", "Legacy/HarborSans-Regular.ttf"]),
+                .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
+                .sampleFont("HarborSans-Regular", at: "Legacy/HarborSans-Regular.ttf", "the same bytes"),
+            ]),
             RuleExample("one file per PostScript name", files: [
                 .infoPlist(["Fonts/HarborSans-Regular.ttf"]), .sampleFont("HarborSans-Regular", "PostScript name HarborSans-Regular"),
             ]),
@@ -100,6 +107,9 @@ struct DuplicatePostScriptName: Rule {
                 .font("Fonts/FixtureVar-VF.ttf", from: "TestFonts/Generated/Variable/FixtureVar-VF.ttf", "an instance at the default location"),
             ]),
         ])
+
+    /// A file with HarborSans-Regular's PostScript name and other bytes than the sample app's.
+    static let otherBytes = "Examples/BrokenSampleApp/BrokenApp/Fonts/HarborSans-Regular-copy.ttf"
 
     /// A local package whose target ships its `Resources` folder.
     static let iconsPackage = """
@@ -144,7 +154,7 @@ struct DuplicatePostScriptName: Rule {
             // Each bundle registers its own fonts: an app and its App Clip each copying one file compete in
             // neither (FP120). A face reported in one bundle is not reported again for the next.
             var reported: Set<String> = []
-            for group in bundles.groups(of: seen) where group.count > 1 {
+            for group in bundles.groups(of: seen).map(Self.withoutIdenticalCopies) where group.count > 1 {
                 let first = group[0]
                 let drawn = namesAtRunTime || group.contains { context.namedFaces.names($0.face) }
                 for other in group.dropFirst() where reported.insert("\(other.font.path)#\(other.face.faceIndex)").inserted {
@@ -155,6 +165,19 @@ struct DuplicatePostScriptName: Rule {
             }
         }
         return findings
+    }
+
+    /// The group without the faces whose file is byte for byte an earlier face's: whichever of two identical
+    /// copies iOS keeps draws the same (FP1425: CovPass ships OpenSans-Bold four times, the same bytes each time).
+    /// Files are compared only within a group of one PostScript name, which is rare.
+    private static func withoutIdenticalCopies(_ group: [BundleFace]) -> [BundleFace] {
+        var kept: [BundleFace] = []
+        for face in group where !kept.contains(where: { $0.face.faceIndex == face.face.faceIndex && $0.face.instanceIndex == face.face.instanceIndex
+            && FileManager.default.contentsEqual(atPath: $0.font.path, andPath: face.font.path) })
+        {
+            kept.append(face)
+        }
+        return kept
     }
 }
 
